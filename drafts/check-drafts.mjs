@@ -17,7 +17,7 @@ for (const line of plan.split('\n')) {
   if (!p) continue;
   for (const m of line.matchAll(/→\s*([a-z0-9_\-]+)(?=[;\s]|$)/g)) routes.add(p[1] + m[1]);
 }
-for (const m of plan.matchAll(/\/guides\/auth\/social-login\/auth-<slug>/g)) void m;
+for (const r of JSON.parse(fs.readFileSync(new URL('./routes.json', import.meta.url), 'utf8'))) routes.add(r);
 for (const s of ['google','facebook','apple','azure','twitter','github','gitlab','bitbucket','discord','figma','kakao','keycloak','linkedin','notion','slack','spotify','twitch','workos','zoom']) routes.add('/guides/auth/social-login/auth-' + s);
 for (const s of ['messagebird','twilio','vonage','textlocal']) routes.add('/guides/auth/phone-login/' + s);
 const sections = JSON.parse(fs.readFileSync(new URL('../reference/_common/client-libraries.json', import.meta.url), 'utf8'));

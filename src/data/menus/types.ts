@@ -14,6 +14,8 @@ export interface MenuLink {
   readonly icon?: string;
   /** Marks community-maintained libraries (C#, Kotlin) and providers. */
   readonly community?: boolean;
+  /** One-line description shown under the label (the phone-login SMS providers). */
+  readonly description?: string;
   readonly items?: readonly MenuLink[];
 }
 
@@ -41,7 +43,7 @@ export interface GuideMenu {
 export function link(
   name: string,
   url: string,
-  options: {icon?: string; community?: boolean; items?: readonly MenuLink[]} = {},
+  options: {icon?: string; community?: boolean; description?: string; items?: readonly MenuLink[]} = {},
 ): MenuLink {
   return {kind: 'link', name, url, ...options};
 }

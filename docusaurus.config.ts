@@ -1,0 +1,86 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type * as Docs from '@docusaurus/plugin-content-docs';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {REFERENCES, type ReferenceDef} from './src/data/references';
+import {DASHBOARD_URL} from './src/data/externalLinks';
+import {LINK_CHECKS} from './src/siteChecks';
+import {referenceSidebarItemsGenerator} from './src/sidebars/referenceSidebarGenerator';
+
+/** One docs plugin instance per reference of the registry (never listed by hand). */
+function referenceInstance(ref: ReferenceDef): [string, Docs.Options] {
+  const versioned: Partial<Docs.Options> =
+    ref.versions.length > 0
+      ? {lastVersion: 'current', versions: {current: {label: ref.versions[0], path: ''}}}
+      : {};
+  return [
+    '@docusaurus/plugin-content-docs',
+    {
+      id: ref.pluginId,
+      path: `reference/${ref.slug}`,
+      routeBasePath: `reference/${ref.slug}`,
+      sidebarPath: './src/sidebars/reference.ts',
+      sidebarItemsGenerator: referenceSidebarItemsGenerator as unknown as Docs.Options['sidebarItemsGenerator'],
+      breadcrumbs: false,
+      ...versioned,
+    },
+  ];
+}
+
+const config: Config = {
+  title: 'Supabase Docs',
+  tagline: 'Guides and references for the Postgres development platform',
+  favicon: 'img/favicon.svg',
+  url: 'https://docs.example.com',
+  baseUrl: '/',
+  trailingSlash: false,
+
+  ...LINK_CHECKS,
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  customFields: {
+    /** The provider's dashboard; the top bar's Dashboard / Sign up link opens it. */
+    dashboardUrl: DASHBOARD_URL,
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'guides',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: REFERENCES.map(referenceInstance),
+
+  themeConfig: {
+    colorMode: {respectPrefersColorScheme: true},
+    navbar: {
+      title: 'DOCS',
+      logo: {alt: 'Supabase', src: 'img/logo.svg', href: '/'},
+      items: [],
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'dart', 'swift', 'kotlin', 'csharp', 'python', 'toml', 'sql', 'json', 'yaml', 'graphql', 'php', 'ruby'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,69 @@
+/**
+ * Debian's Chromium driven by playwright-core (no browser download), with the
+ * flags this machine needs, a fresh profile per launch, and pages that record
+ * console errors so a test can fail on them.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const VIEWPORTS = {
+  desktop: {width: 1280, height: 800},
+  mobile: {width: 375, height: 812},
+} as const;
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (url) return url;
+  const state = path.join(os.tmpdir(), 'docs-portal-e2e.json');
+  return (JSON.parse(fs.readFileSync(state, 'utf8')) as {url: string}).url;
+}
+
+/** Playwright gives every launch a fresh, temporary user-data dir of its own. */
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  consoleErrors: string[];
+}
+
+export async function newPage(
+  browser: Browser,
+  viewport: {width: number; height: number} = VIEWPORTS.desktop,
+  options: {reducedMotion?: 'reduce' | 'no-preference'} = {},
+): Promise<TrackedPage> {
+  const context = await browser.newContext({viewport, reducedMotion: options.reducedMotion ?? 'no-preference'});
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(`${msg.text()} (${msg.location().url})`);
+  });
+  page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
+  return {page, context, consoleErrors};
+}
+
+/** Opens a path and waits until React has hydrated the page. */
+export async function open(page: Page, route: string): Promise<number> {
+  const res = await page.goto(baseUrl() + route, {waitUntil: 'load'});
+  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30000});
+  return res?.status() ?? 0;
+}

@@ -1,0 +1,31 @@
+/** Unit and component tests: `npm run test:unit`. End-to-end tests have their own config in e2e/. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: {syntax: 'typescript', tsx: true},
+      transform: {react: {runtime: 'automatic'}},
+      target: 'es2022',
+    },
+    module: {type: 'commonjs'},
+  },
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/test'],
+  testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
+  transform: {'^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc},
+  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|@mdx-js)/)'],
+  moduleNameMapper: {
+    '\\.css$': 'identity-obj-proxy',
+    '^@generated/(.*)$': '<rootDir>/test/fixtures/generated/$1',
+    '^@site/(.*)$': '<rootDir>/$1',
+    '^@theme-(original|init)/(.*)$': '@docusaurus/theme-classic/lib/theme/$2',
+    '^@theme/(.*)$': ['<rootDir>/src/theme/$1', '@docusaurus/theme-classic/lib/theme/$1'],
+    '^@docusaurus/(Link|router|useDocusaurusContext|useBaseUrl|BrowserOnly|Head|Interpolate|Translate|ExecutionEnvironment|isInternalUrl|useIsBrowser|useRouteContext|ErrorBoundary|Noop|useBrokenLinks|useGlobalData)$':
+      '@docusaurus/core/lib/client/exports/$1',
+  },
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+};

@@ -1,0 +1,19 @@
+import React from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import type {ContentBlock} from '@site/src/reference/types';
+
+/**
+ * Renders build-time markdown. The HTML comes from the generator's markdown-it
+ * with raw HTML disabled, so it holds only markup the generator produced itself.
+ */
+export default function ContentBlocks({blocks}: {blocks: readonly ContentBlock[]}): React.ReactNode {
+  return blocks.map((block, i) =>
+    block.type === 'code' ? (
+      <CodeBlock key={i} language={block.language}>
+        {block.code}
+      </CodeBlock>
+    ) : (
+      <div key={i} className="ref-markdown" dangerouslySetInnerHTML={{__html: block.html}} />
+    ),
+  );
+}

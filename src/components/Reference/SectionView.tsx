@@ -1,0 +1,32 @@
+import React from 'react';
+import Heading from '@theme/Heading';
+import type {RenderedSection} from '@site/src/reference/types';
+import ContentBlocks from './ContentBlocks';
+import ParamsTable from './ParamsTable';
+import Examples from './Examples';
+import styles from './styles.module.css';
+
+/** One section of a reference page: a markdown section or a function with parameters and examples. */
+export default function SectionView({section}: {section: RenderedSection}): React.ReactNode {
+  return (
+    <section className={styles.section} data-ref-section={section.slug} aria-labelledby={section.slug}>
+      <Heading as="h2" id={section.slug} className={styles.title}>
+        {section.title}
+      </Heading>
+      {section.signature && (
+        <p className={styles.signature}>
+          <code>{section.signature}</code>
+        </p>
+      )}
+      <ContentBlocks blocks={section.body} />
+      <ParamsTable params={section.params} />
+      <Examples examples={section.examples} language={section.language} />
+      {section.notes.length > 0 && (
+        <div className={styles.notes}>
+          <h3 className={styles.subheading}>Notes</h3>
+          <ContentBlocks blocks={section.notes} />
+        </div>
+      )}
+    </section>
+  );
+}

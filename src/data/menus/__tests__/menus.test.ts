@@ -1,0 +1,120 @@
+import {GUIDE_MENU_IDS} from '../../menuIds';
+import {isExternalUrl} from '../../externalLinks';
+import {GUIDE_MENUS} from '../index';
+import type {GuideMenu, MenuEntry, MenuGroup, MenuLink} from '../types';
+
+/** Every entry of a menu (groups, links and nested child links), depth first. */
+function allEntries(entries: readonly MenuEntry[]): MenuEntry[] {
+  return entries.flatMap((entry) => [entry, ...allEntries(entry.items ?? [])]);
+}
+
+function allLinks(menu: GuideMenu): MenuLink[] {
+  return allEntries(menu.items).filter((entry): entry is MenuLink => entry.kind === 'link');
+}
+
+function allUrls(menu: GuideMenu): string[] {
+  const urls = allEntries(menu.items).flatMap((entry) => (entry.url === undefined ? [] : [entry.url]));
+  return menu.url === undefined ? urls : [menu.url, ...urls];
+}
+
+function findLink(menu: GuideMenu, name: string): MenuLink {
+  const found = allLinks(menu).filter((entry) => entry.name === name);
+  expect(found).toHaveLength(1);
+  return found[0];
+}
+
+function findGroup(menu: GuideMenu, name: string): MenuGroup {
+  const found = menu.items.filter((entry): entry is MenuGroup => entry.kind === 'group' && entry.name === name);
+  expect(found).toHaveLength(1);
+  return found[0];
+}
+
+const menus = Object.entries(GUIDE_MENUS) as [string, GuideMenu][];
+
+describe('GUIDE_MENUS', () => {
+  it('has exactly one menu per guide menu id', () => {
+    expect(Object.keys(GUIDE_MENUS).sort()).toEqual([...GUIDE_MENU_IDS].sort());
+  });
+
+  it.each(menus)('menu %s carries its own id', (key, menu) => {
+    expect(menu.id).toBe(key);
+  });
+
+  it.each(menus)('menu %s has only site-internal urls under /guides/ or /reference/ (or /)', (_key, menu) => {
+    for (const url of allUrls(menu)) {
+      if (isExternalUrl(url)) continue;
+      expect(url === '/' || url.startsWith('/guides/') || url.startsWith('/reference/')).toBe(true);
+    }
+  });
+
+  it.each(menus)('menu %s has no url with a trailing slash', (_key, menu) => {
+    for (const url of allUrls(menu)) {
+      if (url === '/') continue;
+      expect(url.endsWith('/')).toBe(false);
+    }
+  });
+
+  it.each(menus)('menu %s has non-empty names and title', (_key, menu) => {
+    expect(menu.title.trim()).not.toBe('');
+    expect(menu.icon.trim()).not.toBe('');
+    for (const entry of allEntries(menu.items)) {
+      expect(entry.name.trim()).not.toBe('');
+    }
+  });
+});
+
+describe('auth menu', () => {
+  const auth = GUIDE_MENUS.auth;
+
+  it('lists the 19 social login providers under Social Login (OAuth)', () => {
+    const social = findLink(auth, 'Social Login (OAuth)');
+    expect(social.url).toBe('/guides/auth/social-login');
+    expect(social.items).toHaveLength(19);
+    for (const provider of social.items ?? []) {
+      expect(provider.icon).toBeDefined();
+      expect(provider.url).toBe(`/guides/auth/social-login/auth-${provider.icon}`);
+    }
+  });
+
+  it('lists the 4 SMS providers under Phone Login, each with a description', () => {
+    const phone = findLink(auth, 'Phone Login');
+    expect(phone.items).toHaveLength(4);
+    for (const provider of phone.items ?? []) {
+      expect(provider.description?.trim()).toBeTruthy();
+    }
+    const textlocal = phone.items?.find((item) => item.name === 'Textlocal');
+    expect(textlocal?.community).toBe(true);
+  });
+
+  it('does not list the native mobile sign-in query-string urls', () => {
+    for (const url of allUrls(auth)) {
+      expect(url).not.toContain('?');
+    }
+  });
+});
+
+describe('ai menu', () => {
+  it('nests the HNSW and IVFFlat pages under Vector indexes', () => {
+    const vectorIndexes = findLink(GUIDE_MENUS.ai, 'Vector indexes');
+    expect(vectorIndexes.items?.map(({name, url}) => ({name, url}))).toEqual([
+      {name: 'HNSW indexes', url: '/guides/ai/vector-indexes/hnsw-indexes'},
+      {name: 'IVFFlat indexes', url: '/guides/ai/vector-indexes/ivf-indexes'},
+    ]);
+  });
+});
+
+describe('gettingstarted menu', () => {
+  it('has 13 quickstarts, 10 web app demos and 7 mobile tutorials', () => {
+    const menu = GUIDE_MENUS.gettingstarted;
+    const groups = menu.items.filter((entry): entry is MenuGroup => entry.kind === 'group');
+    expect(groups.map((g) => g.name)).toEqual(['Framework Quickstarts', 'Web app demos', 'Mobile tutorials']);
+    expect(groups.map((g) => g.items.length)).toEqual([13, 10, 7]);
+  });
+});
+
+describe('database menu', () => {
+  it('has 25 Extensions entries and 14 Foreign Data Wrappers entries', () => {
+    expect(findGroup(GUIDE_MENUS.database, 'Extensions').items).toHaveLength(25);
+    expect(findGroup(GUIDE_MENUS.database, 'Foreign Data Wrappers').items).toHaveLength(14);
+  });
+});

@@ -1,0 +1,81 @@
+/** Shapes of the reference sources (see reference/README.md) and of the model the pages render. */
+import type {CommonSection} from '../data/sectionsLoader';
+
+export type {CommonSection};
+
+export interface SpecParam {
+  readonly name: string;
+  readonly type: string;
+  readonly required?: boolean;
+  readonly description?: string;
+  readonly params?: readonly SpecParam[];
+}
+
+export interface SpecExample {
+  readonly id?: string;
+  readonly name: string;
+  readonly description?: string;
+  readonly code: string;
+  readonly response?: string;
+  readonly notes?: string;
+}
+
+export interface SpecFunction {
+  readonly id: string;
+  readonly title?: string;
+  readonly signature?: string;
+  readonly description: string;
+  readonly params?: readonly SpecParam[];
+  readonly examples: readonly SpecExample[];
+  readonly notes?: string;
+}
+
+export interface SpecDocument {
+  readonly info: {readonly package?: string; readonly version?: string; readonly language: string};
+  readonly functions: readonly SpecFunction[];
+}
+
+/** Markdown rendered at build time: HTML (raw HTML in the source escaped) and code blocks kept apart for the highlighter. */
+export type ContentBlock =
+  | {readonly type: 'html'; readonly html: string}
+  | {readonly type: 'code'; readonly language: string; readonly code: string};
+
+export interface RenderedParam {
+  readonly name: string;
+  readonly type: string;
+  readonly required: boolean;
+  readonly description: readonly ContentBlock[];
+  readonly params: readonly RenderedParam[];
+}
+
+export interface RenderedExample {
+  readonly id: string;
+  readonly name: string;
+  readonly description: readonly ContentBlock[];
+  readonly code: string;
+  readonly response?: string;
+  readonly notes: readonly ContentBlock[];
+}
+
+/** One section of a reference page, as rendered: a markdown section or a function. */
+export interface RenderedSection {
+  readonly id: string;
+  readonly slug: string;
+  readonly title: string;
+  readonly kind: 'markdown' | 'function';
+  /** Category heading the section sits under, when any. */
+  readonly category?: string;
+  /** Id of the parent function section (filters under "Using filters"). */
+  readonly parent?: string;
+  readonly language: string;
+  readonly signature?: string;
+  readonly body: readonly ContentBlock[];
+  readonly params: readonly RenderedParam[];
+  readonly examples: readonly RenderedExample[];
+  readonly notes: readonly ContentBlock[];
+}
+
+/** The menu of a version: what the sidebar shows, in page order. */
+export type ReferenceMenuNode =
+  | {readonly type: 'category'; readonly title: string; readonly items: readonly ReferenceMenuNode[]}
+  | {readonly type: 'section'; readonly id: string; readonly slug: string; readonly title: string; readonly items: readonly ReferenceMenuNode[]};
