@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {REFERENCES, type ReferenceDef} from './src/data/references';
 import {DASHBOARD_URL} from './src/data/externalLinks';
 import {LINK_CHECKS} from './src/siteChecks';
+import devAuthPlugin from './src/plugins/dev-auth';
 import {referenceSidebarItemsGenerator} from './src/sidebars/referenceSidebarGenerator';
 
 /** One docs plugin instance per reference of the registry (never listed by hand). */
@@ -45,6 +46,8 @@ const config: Config = {
   customFields: {
     /** The provider's dashboard; the top bar's Dashboard / Sign up link opens it. */
     dashboardUrl: DASHBOARD_URL,
+    /** The dev-auth flag as given; the link and page exist only when it is exactly "true". */
+    devAuthPageFlag: process.env.DEV_AUTH_PAGE ?? null,
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
@@ -65,7 +68,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: REFERENCES.map(referenceInstance),
+  plugins: [...REFERENCES.map(referenceInstance), [devAuthPlugin, {flag: process.env.DEV_AUTH_PAGE}]],
 
   themeConfig: {
     colorMode: {respectPrefersColorScheme: true},

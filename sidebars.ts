@@ -21,6 +21,10 @@ const missing: string[] = [];
 const sidebars: SidebarsConfig = Object.fromEntries(
   GUIDE_MENU_IDS.map((menuId) => {
     const menu = GUIDE_MENUS[menuId];
+    // The area's landing page (menu.url) must exist too, even where no entry lists it.
+    if (menu.url !== undefined && menuId !== 'home' && ownsHref(menuId, menu.url) && guideDocId(menu.url) === undefined) {
+      missing.push(`menu "${menuId}" (src/data/menus/${menuId}.ts) has url ${menu.url}, which has no page`);
+    }
     const items = menuToSidebarItems(menu, (href) => {
       if (menuId === 'home' || !ownsHref(menuId, href)) return undefined;
       const id = guideDocId(href);

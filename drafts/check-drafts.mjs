@@ -7,6 +7,7 @@ import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import YAML from 'yaml';
 
 const plan = fs.readFileSync(new URL('../../shared/CONTENT-PLAN.md', import.meta.url), 'utf8');
 const routes = new Set();
@@ -47,15 +48,24 @@ for (const file of files.sort()) {
   const src = fs.readFileSync(file, 'utf8');
   const problems = [];
   try {
-    await compile(src, {format: 'mdx', remarkPlugins: [remarkDirective, remarkGfm]});
+    await compile(src.replace(/^---\n[\s\S]*?\n---\n/, ''), {format: 'mdx', remarkPlugins: [remarkDirective, remarkGfm]});
   } catch (e) {
     problems.push('MDX: ' + String(e.message).split('\n')[0]);
   }
   if (!/^---\n(?:[\s\S]*?\n)?title: .+\n(?:[\s\S]*?\n)?---\n/.test(src)) problems.push('front matter with title missing');
+  const fm = /^---\n([\s\S]*?)\n---\n/.exec(src);
+  if (fm) {
+    try {
+      const data = YAML.parse(fm[1]);
+      if (typeof data?.title !== 'string' || typeof (data.description ?? '') !== 'string') problems.push('front matter: title and description must be strings (quote values that contain ": ")');
+    } catch (e) {
+      problems.push('front matter is not valid YAML (quote values that contain ": " or start with a special character): ' + String(e.message).split('\n')[0]);
+    }
+  }
   const body = src.replace(/^---[\s\S]*?---\n/, '').replace(/```[\s\S]*?```/g, ' ').replace(/^import .*$/gm, ' ').replace(/<[^>]+>/g, ' ');
   const words = (body.match(/[A-Za-z][A-Za-z'’\-]*/g) ?? []).length;
   if (words < 150) problems.push(`only ${words} prose words (min 150)`);
-  if (/coming soon|lorem ipsum|TODO|TBD|placeholder/i.test(src)) problems.push('placeholder phrase');
+  if (/coming soon|lorem ipsum|to be written|placeholder/i.test(src) || /\bTODO\b|\bTBD\b/.test(src)) problems.push('placeholder phrase');
   for (const m of src.matchAll(/\]\((\/[^)\s]*)\)|href="(\/[^"]*)"|to="(\/[^"]*)"/g)) {
     const href = m[1] ?? m[2] ?? m[3];
     if (!allowed(href)) problems.push('link not in the plan: ' + href);

@@ -3,10 +3,16 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import ProductCards from '@site/src/components/ProductCards';
+import PageSideMenu from '@site/src/components/SideMenu/PageSideMenu';
+import {GUIDE_MENUS} from '@site/src/data/menus';
+import {menuToSidebarItems} from '@site/src/utils/sidebarItems';
+import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import {CLIENT_LIBRARIES, findReferenceBySlug, type ReferenceDef} from '@site/src/data/references';
 import styles from './index.module.css';
 
 const tools = ['cli', 'api'].map((slug) => findReferenceBySlug(slug) as ReferenceDef);
+// The home menu's entries all point elsewhere, so every item is a link (no doc ids needed).
+const homeMenuItems = menuToSidebarItems(GUIDE_MENUS.home) as unknown as PropSidebarItem[];
 
 function ReferenceLinks({refs}: {refs: readonly ReferenceDef[]}): React.ReactNode {
   return (
@@ -25,6 +31,8 @@ function ReferenceLinks({refs}: {refs: readonly ReferenceDef[]}): React.ReactNod
 export default function Home(): React.ReactNode {
   return (
     <Layout title="Documentation" description="Guides and references for building with a Postgres database, Auth, Storage, Edge Functions, Realtime and vectors.">
+      <div className={styles.layout}>
+      <PageSideMenu menuId="home" items={homeMenuItems} path="/" />
       <main className={styles.main} data-menu-id="home">
         <Heading as="h1">Supabase Documentation</Heading>
         <p className={styles.lead}>
@@ -55,6 +63,7 @@ export default function Home(): React.ReactNode {
           </section>
         </div>
       </main>
+      </div>
     </Layout>
   );
 }

@@ -1,0 +1,53 @@
+import React, {useId} from 'react';
+import clsx from 'clsx';
+import type {TopMenuItem} from '@site/src/data/topMenu';
+import type {ActiveTopMenuItem} from '@site/src/utils/activeTopMenuItem';
+import {useDropdown} from '@site/src/hooks/useDropdown';
+import Icon from '../Icon';
+import TopMenuLink from './TopMenuLink';
+import styles from './styles.module.css';
+
+/** A dropdown of the top menu (Products, Build, Reference, Resources). */
+export default function TopMenuDropdown({item, active}: {item: TopMenuItem; active: ActiveTopMenuItem | undefined}): React.ReactNode {
+  const dropdown = useDropdown();
+  const panelId = useId();
+  const isActive = active?.dropdown === item.label;
+  return (
+    <div className={styles.dropdown}>
+      <button
+        ref={dropdown.buttonRef}
+        type="button"
+        className={clsx(styles.topItem, isActive && styles.topItemActive)}
+        aria-expanded={dropdown.open}
+        aria-controls={panelId}
+        onClick={dropdown.onButtonClick}
+        onKeyDown={dropdown.onButtonKeyDown}>
+        {item.label}
+        <Icon name="chevron" size={14} className={clsx(styles.chevron, dropdown.open && styles.chevronOpen)} />
+      </button>
+      <div
+        id={panelId}
+        ref={dropdown.panelRef as React.RefObject<HTMLDivElement>}
+        className={styles.panel}
+        hidden={!dropdown.open}
+        onKeyDown={dropdown.onPanelKeyDown}>
+        {(item.sections ?? []).map((section, i) => (
+          <div key={section.heading ?? i} className={styles.panelSection}>
+            {section.heading && <p className={styles.panelHeading}>{section.heading}</p>}
+            <ul className={styles.panelList}>
+              {section.items.map((link) => (
+                <li key={link.label}>
+                  <TopMenuLink
+                    link={link}
+                    active={isActive && active?.label === link.label}
+                    onNavigate={() => dropdown.setOpen(false)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

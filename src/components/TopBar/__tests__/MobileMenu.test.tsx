@@ -1,0 +1,94 @@
+import React from 'react';
+import {act, fireEvent, screen} from '@testing-library/react';
+import {useHistory} from '@docusaurus/router';
+import MobileBar from '../MobileBar';
+import MobileDrawer from '../MobileDrawer';
+import MobileMenuToggle from '../MobileMenuToggle';
+import {FillSideMenu} from '@site/src/hooks/useSideMenuSlot';
+import {renderAt, setWidth} from '@site/test/render';
+
+function Navigate(): React.ReactNode {
+  const history = useHistory();
+  return (
+    <button type="button" onClick={() => history.push('/guides/auth/users')}>
+      go elsewhere
+    </button>
+  );
+}
+
+function Shell(): React.ReactNode {
+  return (
+    <>
+      <MobileMenuToggle />
+      <MobileBar sectionName="Auth" />
+      <MobileDrawer />
+      <FillSideMenu label="Auth menu">
+        <a href="/guides/auth/users">Users</a>
+      </FillSideMenu>
+      <Navigate />
+    </>
+  );
+}
+
+const label = () => screen.getByTestId('mobile-bar-label').textContent;
+const drawer = () => screen.queryByRole('dialog');
+
+beforeEach(() => setWidth(375));
+
+describe('mobile menu', () => {
+  it('shows the section name, or Close while open', () => {
+    renderAt(<Shell />, '/guides/auth');
+    expect(label()).toBe('Auth');
+    fireEvent.click(screen.getByRole('button', {name: /Auth/}));
+    expect(label()).toBe('Close');
+  });
+
+  it('opens and closes with the menu button; the drawer holds the page menu and the top menu', () => {
+    renderAt(<Shell />, '/guides/auth');
+    expect(drawer()).toBeNull();
+    fireEvent.click(screen.getByRole('button', {name: 'Open menu'}));
+    expect(drawer()).toHaveAccessibleName('Auth menu');
+    expect(screen.getByRole('link', {name: 'Users'})).toBeInTheDocument();
+    expect(screen.getByText('Products')).toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.click(screen.getByRole('button', {name: 'Close menu'}));
+    expect(drawer()).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('moves focus into the drawer when it opens', () => {
+    renderAt(<Shell />, '/guides/auth');
+    fireEvent.click(screen.getByRole('button', {name: 'Open menu'}));
+    expect(drawer()!.contains(document.activeElement)).toBe(true);
+  });
+
+  it('closes when the backdrop is tapped', () => {
+    renderAt(<Shell />, '/guides/auth');
+    fireEvent.click(screen.getByRole('button', {name: 'Open menu'}));
+    fireEvent.click(screen.getByTestId('mobile-backdrop'));
+    expect(drawer()).toBeNull();
+  });
+
+  it('closes with Escape', () => {
+    renderAt(<Shell />, '/guides/auth');
+    fireEvent.click(screen.getByRole('button', {name: 'Open menu'}));
+    fireEvent.keyDown(document, {key: 'Escape'});
+    expect(drawer()).toBeNull();
+  });
+
+  it('closes on a route change', () => {
+    renderAt(<Shell />, '/guides/auth');
+    fireEvent.click(screen.getByRole('button', {name: 'Open menu'}));
+    fireEvent.click(screen.getByRole('button', {name: 'go elsewhere'}));
+    expect(drawer()).toBeNull();
+  });
+
+  it('closes when the window widens to 1024px or more, not before', () => {
+    renderAt(<Shell />, '/guides/auth');
+    fireEvent.click(screen.getByRole('button', {name: 'Open menu'}));
+    act(() => setWidth(1023));
+    expect(drawer()).not.toBeNull();
+    act(() => setWidth(1024));
+    expect(drawer()).toBeNull();
+  });
+});

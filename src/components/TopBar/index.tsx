@@ -1,0 +1,50 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Head from '@docusaurus/Head';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useLocation} from '@docusaurus/router';
+import clsx from 'clsx';
+import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
+import {sectionName} from '@site/src/data/menuIds';
+import {menuIdForPath} from '@site/src/utils/menuIdForPath';
+import SearchButton from '../Search/SearchButton';
+import TopMenu from './TopMenu';
+import DashboardLink from './DashboardLink';
+import DevAuthLink from './DevAuthLink';
+import MobileMenuToggle from './MobileMenuToggle';
+import MobileBar from './MobileBar';
+import MobileDrawer from './MobileDrawer';
+import styles from './styles.module.css';
+
+/** The top bar of every page: logo, top menu, search, dashboard link, and the mobile bar and drawer. */
+export default function TopBar(): React.ReactNode {
+  const {pathname} = useLocation();
+  const menuId = menuIdForPath(pathname);
+  const logo = useBaseUrl('/img/logo.svg');
+  return (
+    <header className={styles.header} data-menu-id={menuId ?? ''}>
+      {/* Pages with a side menu get a mobile bar: the class lets the CSS account for its height. */}
+      <Head>
+        <html className={menuId ? 'has-side-menu' : 'no-side-menu'} />
+      </Head>
+      <nav className={clsx('navbar', styles.topBar)} aria-label="Main">
+        <Link to="/" className={styles.brand} aria-label="Supabase Docs home">
+          <img src={logo} alt="" width={22} height={23} className={styles.logo} />
+          <span className={styles.docsLabel}>DOCS</span>
+        </Link>
+        <div className={styles.desktopOnly}>
+          <TopMenu />
+        </div>
+        <div className={styles.actions}>
+          <SearchButton />
+          <DevAuthLink />
+          <DashboardLink />
+          <NavbarColorModeToggle className={styles.colorMode} />
+          <MobileMenuToggle />
+        </div>
+      </nav>
+      {menuId && <MobileBar sectionName={sectionName(menuId)} />}
+      <MobileDrawer />
+    </header>
+  );
+}
