@@ -1,9 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {REFERENCES, type ReferenceDef} from './src/data/references';
 import {DASHBOARD_URL} from './src/data/externalLinks';
+import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {LINK_CHECKS} from './src/siteChecks';
 import devAuthPlugin from './src/plugins/dev-auth';
 import {referenceSidebarItemsGenerator} from './src/sidebars/referenceSidebarGenerator';
@@ -79,8 +79,8 @@ const config: Config = {
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'dart', 'swift', 'kotlin', 'csharp', 'python', 'toml', 'sql', 'json', 'yaml', 'graphql', 'php', 'ruby'],
     },
   } satisfies Preset.ThemeConfig,

@@ -13,7 +13,7 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 export function useReferencePage(
   landing: RenderedSection,
   loadPage: () => Promise<{default: ReferencePageData}>,
-): readonly RenderedSection[] {
+): {sections: readonly RenderedSection[]; ready: boolean} {
   const [all, setAll] = useState<readonly RenderedSection[] | null>(null);
   const offsetBefore = useRef<number | null>(null);
   // The loader is an inline arrow in the generated MDX: keep the latest without re-running the effect.
@@ -43,5 +43,5 @@ export function useReferencePage(
     offsetBefore.current = null;
   }, [all, landing.slug]);
 
-  return all ?? [landing];
+  return {sections: all ?? [landing], ready: all !== null};
 }

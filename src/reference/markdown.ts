@@ -18,6 +18,10 @@ md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   return defaultLinkOpen(tokens, idx, options, env, self);
 };
 
+// Tables scroll inside a focusable, labelled region (keyboard users can scroll them).
+md.renderer.rules.table_open = () => '<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>\n';
+md.renderer.rules.table_close = () => '</table></div>\n';
+
 /** Renders markdown; top-level fenced code becomes separate code blocks for the highlighter. */
 export function markdownToBlocks(source: string | undefined, defaultLanguage = 'text'): ContentBlock[] {
   if (!source || source.trim() === '') return [];

@@ -1,7 +1,9 @@
-import React from 'react';
+import React, {useMemo} from 'react';
 import type {RenderedSection} from '@site/src/reference/types';
 import type {ReferencePageData} from '@site/src/reference/emit';
 import {useReferencePage} from '@site/src/hooks/useReferencePage';
+import {useReferenceNavigation} from '@site/src/hooks/useReferenceNavigation';
+import {findReferenceSpecEntry} from '@site/src/data/referenceSpecs';
 import SectionView from './SectionView';
 
 export interface ReferenceSectionProps {
@@ -18,7 +20,10 @@ export interface ReferenceSectionProps {
  * gets one continuous page that opens at the section of the address.
  */
 export default function ReferenceSection({menuId, section, loadPage}: ReferenceSectionProps): React.ReactNode {
-  const sections = useReferencePage(section, loadPage);
+  const {sections, ready} = useReferencePage(section, loadPage);
+  const basePath = findReferenceSpecEntry(menuId)?.path ?? '';
+  const slugs = useMemo(() => sections.map((s) => s.slug), [sections]);
+  useReferenceNavigation(menuId, basePath, section.slug, slugs, ready);
   return (
     <div className="reference-page" data-menu-id={menuId} data-landing-section={section.slug}>
       {sections.map((s) => (

@@ -14,7 +14,8 @@ export default function SectionView({section}: {section: RenderedSection}): Reac
         {section.title}
       </Heading>
       {section.signature && (
-        <p className={styles.signature}>
+        // The call's name is what readers search for: weigh it like a title in the search index.
+        <p className={styles.signature} data-pagefind-weight="8">
           <code>{section.signature}</code>
         </p>
       )}

@@ -4,14 +4,15 @@
  * with an underscore are ignored by the pages plugin, hence this small plugin.
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isDevAuthEnabled} from '../../utils/authState';
 
-export default function devAuthPlugin(_context: unknown, options: {flag?: string}): Plugin {
+export default function devAuthPlugin(_context: LoadContext, options: unknown): Plugin {
+  const {flag} = (options ?? {}) as {flag?: string};
   return {
     name: 'dev-auth-page',
     async contentLoaded({actions}) {
-      if (!isDevAuthEnabled(options.flag)) return;
+      if (!isDevAuthEnabled(flag)) return;
       actions.addRoute({
         path: '/__dev-secret-auth',
         component: path.resolve(__dirname, 'DevAuthPage.tsx'),

@@ -1,6 +1,6 @@
-// Swizzled (ejected, thin): the side menu is chosen by menu id and follows the spec's 1024px breakpoint
-// (fixed 420px column above, overlay drawer below); see src/theme/README.md.
-import React from 'react';
+// Swizzled (ejected, thin): the side menu is chosen by menu id, follows the spec's 1024px breakpoint
+// (fixed 420px column above, overlay drawer below) and drives in-page reference navigation; see src/theme/README.md.
+import React, {useCallback, useEffect, useRef, type MouseEvent} from 'react';
 import {useWindowSize} from '@docusaurus/theme-common';
 import {useLocation} from '@docusaurus/router';
 import type {Props} from '@theme/DocSidebar';
@@ -9,30 +9,67 @@ import DocSidebarItems from '@theme/DocSidebarItems';
 import {MOBILE_BREAKPOINT_PX} from '@site/src/data/layout';
 import {sectionName} from '@site/src/data/menuIds';
 import {menuIdForPath} from '@site/src/utils/menuIdForPath';
+import {sectionUrl, slugForPath} from '@site/src/utils/referenceNav';
 import {FillSideMenu} from '@site/src/hooks/useSideMenuSlot';
+import {useMobileMenu} from '@site/src/hooks/useMobileMenu';
+import {useReferenceNav} from '@site/src/hooks/referenceNavStore';
+import {navigateToSection} from '@site/src/hooks/useReferenceNavigation';
 import SideMenuHeader from '@site/src/components/SideMenu/SideMenuHeader';
 
 export default function DocSidebar(props: Props): React.ReactNode {
   const windowSize = useWindowSize({desktopBreakpoint: MOBILE_BREAKPOINT_PX});
   const {pathname} = useLocation();
   const menuId = menuIdForPath(pathname);
+  const nav = useReferenceNav();
+  const {close} = useMobileMenu();
+  const container = useRef<HTMLDivElement>(null);
+  const onReferencePage = nav.menuId !== null && nav.menuId === menuId && nav.basePath !== null;
+  // On a reference page the highlighted entry is the section in view, not the route it was opened at.
+  const activePath = onReferencePage && nav.activeSlug ? sectionUrl(nav.basePath as string, nav.activeSlug) : props.path;
+
+  const onClickCapture = useCallback(
+    (event: MouseEvent) => {
+      if (!onReferencePage || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as HTMLElement).closest('a');
+      if (!anchor) return;
+      const slug = slugForPath(nav.basePath as string, new URL(anchor.href).pathname, nav.slugs);
+      if (slug !== undefined && navigateToSection(slug)) {
+        event.preventDefault();
+        close();
+      }
+    },
+    [onReferencePage, nav.basePath, nav.slugs, close],
+  );
+
+  // Keep the highlighted entry visible inside the menu.
+  useEffect(() => {
+    const active = container.current?.querySelector<HTMLElement>('.menu__link--active:not(.menu__link--sublist)') ?? container.current?.querySelector<HTMLElement>('.menu__link--active');
+    const scroller = active?.closest<HTMLElement>('nav.menu, [role="dialog"]');
+    if (!active || !scroller) return;
+    const a = active.getBoundingClientRect();
+    const s = scroller.getBoundingClientRect();
+    if (a.top < s.top || a.bottom > s.bottom) scroller.scrollTop += a.top - s.top - s.height / 3;
+  }, [activePath, windowSize]);
+
   if (menuId === undefined) return null;
   if (windowSize === 'mobile') {
     return (
       <FillSideMenu label={`${sectionName(menuId)} menu`}>
-        <nav aria-label={`${sectionName(menuId)} menu`} data-side-menu={menuId}>
-          <SideMenuHeader menuId={menuId} />
-          <ul className="menu__list">
-            <DocSidebarItems items={props.sidebar} activePath={props.path} level={1} />
-          </ul>
-        </nav>
+        <div ref={container} onClickCapture={onClickCapture}>
+          <nav aria-label={`${sectionName(menuId)} menu`} data-side-menu={menuId}>
+            <SideMenuHeader menuId={menuId} />
+            <ul className="menu__list">
+              <DocSidebarItems items={props.sidebar} activePath={activePath} level={1} />
+            </ul>
+          </nav>
+        </div>
       </FillSideMenu>
     );
   }
   return (
-    <div data-side-menu={menuId} className="side-menu">
+    <div ref={container} data-side-menu={menuId} className="side-menu" onClickCapture={onClickCapture}>
       <SideMenuHeader menuId={menuId} />
-      <DocSidebarDesktop {...props} />
+      <DocSidebarDesktop {...props} path={activePath} />
     </div>
   );
 }

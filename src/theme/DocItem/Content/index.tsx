@@ -20,15 +20,19 @@ export default function ContentWrapper(props: Props): React.ReactNode {
   const menuId = menuIdForPath(pathname);
   // The start page repeats the first section of its version: index the section's own route instead.
   const indexed = frontMatter.slug !== '/start';
-  const meta = [`title:${metadata.title}`];
+  // One element per key: pagefind reads "key:value" up to the end of the attribute, commas included.
+  const meta: [string, string][] = [['title', metadata.title]];
   if (ref) {
-    meta.push(`library:${ref.title}`);
-    if (ref.versions.length > 0) meta.push(`version:${version.label}`, `latest:${version.isLast ? 'true' : 'false'}`);
+    meta.push(['library', ref.title]);
+    if (ref.versions.length > 0) meta.push(['version', version.label], ['latest', version.isLast ? 'true' : 'false']);
   } else if (menuId) {
-    meta.push(`section:${sectionName(menuId)}`);
+    meta.push(['section', sectionName(menuId)]);
   }
   return (
-    <div {...(indexed ? {'data-pagefind-body': ''} : {})} data-pagefind-meta={meta.join(', ')}>
+    <div {...(indexed ? {'data-pagefind-body': ''} : {})}>
+      {meta.map(([key, value]) => (
+        <span key={key} hidden data-pagefind-meta={`${key}:${value}`} />
+      ))}
       <Content {...props} />
     </div>
   );

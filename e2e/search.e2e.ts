@@ -1,0 +1,85 @@
+import type {Browser} from 'playwright-core';
+import {launch, newPage, open, VIEWPORTS} from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function search(route: string, query: string, opener: 'button' | 'shortcut' = 'shortcut') {
+  const tracked = await newPage(browser, VIEWPORTS.desktop);
+  const {page} = tracked;
+  await open(page, route);
+  if (opener === 'button') await page.getByRole('button', {name: /Search docs/}).click();
+  else await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', {name: 'Search the docs'});
+  await dialog.getByRole('combobox').fill(query);
+  await dialog.getByRole('option').first().waitFor();
+  return {...tracked, dialog};
+}
+
+describe('search', () => {
+  it('finds a function by name, names its library and version, and Enter opens it', async () => {
+    const {page, context, dialog, consoleErrors} = await search('/', 'signInWithOtp');
+    try {
+      const options = dialog.getByRole('option');
+      const texts = await options.allTextContents();
+      const index = texts.findIndex((t) => t.startsWith('JavaScript v2') && t.includes('Sign in a user through OTP'));
+      expect(index).toBeGreaterThanOrEqual(0);
+      for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
+      await expect(options.nth(index).getAttribute('aria-selected')).resolves.toBe('true');
+      await expect(options.nth(index).locator('mark').count()).resolves.toBeGreaterThan(0);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/reference\/javascript\/auth-signinwithotp/);
+      await expect(dialog.count()).resolves.toBe(0);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('finds a guide by its title from the button', async () => {
+    const {page, context, dialog} = await search('/guides/getting-started', 'Row Level Security', 'button');
+    try {
+      const first = dialog.getByRole('option').first();
+      await expect(first.textContent()).resolves.toMatch(/Row Level Security/);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/guides\/database\/postgres\/row-level-security/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('ranks an older version below the latest', async () => {
+    const {context, dialog} = await search('/', 'Fetch data select');
+    try {
+      const sections = (await dialog.getByRole('option').allTextContents()).map((t) => /^(\w+ v\d)/.exec(t)?.[1]);
+      const firstOld = sections.findIndex((s) => s === 'JavaScript v1');
+      const lastLatest = sections.lastIndexOf('JavaScript v2');
+      if (firstOld >= 0 && lastLatest >= 0) expect(firstOld).toBeGreaterThan(lastLatest);
+      expect(sections).toContain('JavaScript v2');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('renders a hostile query as text and closes with Escape', async () => {
+    const tracked = await newPage(browser, VIEWPORTS.desktop);
+    try {
+      const {page} = tracked;
+      await open(page, '/');
+      await page.keyboard.press('Control+k');
+      const input = page.getByRole('combobox');
+      await input.fill('<img src=x onerror="window.__xss=1">');
+      await page.waitForTimeout(400);
+      await expect(page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).resolves.toBeUndefined();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    } finally {
+      await tracked.context.close();
+    }
+  });
+});

@@ -1,0 +1,167 @@
+import type {Browser} from 'playwright-core';
+import {launch, newPage, open, VIEWPORTS} from './support/browser';
+import {TOP_MENU, topMenuLinks} from '../src/data/topMenu';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage<T>(viewport: {width: number; height: number}, fn: (p: Awaited<ReturnType<typeof newPage>>) => Promise<T>): Promise<T> {
+  const tracked = await newPage(browser, viewport);
+  try {
+    return await fn(tracked);
+  } finally {
+    await tracked.context.close();
+  }
+}
+
+describe('top bar at 1280×800', () => {
+  it('shows the logo with DOCS, Start, the dropdowns, search and the dashboard link', () =>
+    withPage(VIEWPORTS.desktop, async ({page, consoleErrors}) => {
+      await open(page, '/guides/getting-started');
+      const bar = page.locator('nav[aria-label="Main"]');
+      await expect(bar.getByRole('link', {name: 'Supabase Docs home'}).getAttribute('href')).resolves.toBe('/');
+      await expect(bar.getByText('DOCS', {exact: true}).isVisible()).resolves.toBe(true);
+      await expect(bar.getByRole('link', {name: 'Start'}).getAttribute('aria-current')).resolves.toBe('page');
+      await expect(bar.getByRole('button', {name: /Search docs/}).isVisible()).resolves.toBe(true);
+      await expect(page.getByTestId('search-hint').textContent()).resolves.toBe('Ctrl K');
+      const dashboard = bar.getByRole('link', {name: /Sign up/});
+      await expect(dashboard.getAttribute('target')).resolves.toBe('_blank');
+      await expect(dashboard.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+      expect(consoleErrors).toEqual([]);
+    }));
+
+  it.each(TOP_MENU.filter((i) => i.sections).map((i) => [i.label, i] as const))('the %s dropdown lists its entries', (label, item) =>
+    withPage(VIEWPORTS.desktop, async ({page}) => {
+      await open(page, '/');
+      const button = page.getByRole('button', {name: label, exact: true});
+      await button.click();
+      const panel = page.locator(`#${(await button.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
+      await expect(panel.isVisible()).resolves.toBe(true);
+      const texts = (await panel.getByRole('link').allTextContents()).map((t) => t.replace('(opens in a new tab)', '').replace('Community', '').trim());
+      expect(texts).toEqual(topMenuLinks(item).map((l) => l.label));
+      for (const link of topMenuLinks(item).filter((l) => l.external)) {
+        await expect(panel.getByRole('link', {name: link.label}).getAttribute('rel')).resolves.toBe('noopener noreferrer');
+      }
+      await page.keyboard.press('Escape');
+      await expect(panel.isVisible()).resolves.toBe(false);
+    }));
+
+  it('opens a dropdown from the keyboard and follows an entry', () =>
+    withPage(VIEWPORTS.desktop, async ({page}) => {
+      await open(page, '/');
+      await page.getByRole('button', {name: 'Products', exact: true}).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('Database');
+      await page.keyboard.press('ArrowDown');
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('Auth');
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/guides/auth');
+    }));
+
+  it('shows Dashboard for a signed-in reader', () =>
+    withPage(VIEWPORTS.desktop, async ({page}) => {
+      await open(page, '/');
+      await page.evaluate(() =>
+        localStorage.setItem('supabase.dashboard.auth.token', JSON.stringify({access_token: 't', expires_at: Date.now() / 1000 + 3600, user: {id: 'u'}})),
+      );
+      await page.reload();
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await expect(page.getByRole('link', {name: /^Dashboard/}).isVisible()).resolves.toBe(true);
+    }));
+
+  it('survives a malformed stored session (signed out, no error)', () =>
+    withPage(VIEWPORTS.desktop, async ({page, consoleErrors}) => {
+      await open(page, '/');
+      await page.evaluate(() => localStorage.setItem('supabase.dashboard.auth.token', '{"access_token": <script>'));
+      await page.reload();
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await expect(page.getByRole('link', {name: /^Sign up/}).isVisible()).resolves.toBe(true);
+      expect(consoleErrors).toEqual([]);
+    }));
+
+  it('has no dev auth link or page in this build (flag unset)', () =>
+    withPage(VIEWPORTS.desktop, async ({page}) => {
+      await open(page, '/');
+      await expect(page.getByRole('link', {name: 'Dev auth'}).count()).resolves.toBe(0);
+      const res = await page.goto(`${new URL(page.url()).origin}/__dev-secret-auth`);
+      expect(res?.status()).toBe(404);
+    }));
+});
+
+describe('side navigation', () => {
+  it('is a 420px column at 1280 and chosen by menu id', () =>
+    withPage(VIEWPORTS.desktop, async ({page}) => {
+      await open(page, '/guides/auth/users');
+      const menu = page.locator('[data-side-menu="auth"]');
+      await expect(menu.isVisible()).resolves.toBe(true);
+      const box = await page.locator('.theme-doc-sidebar-container').boundingBox();
+      expect(box?.width).toBe(420);
+    }));
+
+  it('is hidden at 375 until the drawer opens; the mobile bar reads the section name, then Close', () =>
+    withPage(VIEWPORTS.mobile, async ({page, consoleErrors}) => {
+      await open(page, '/guides/auth/users');
+      await expect(page.locator('.theme-doc-sidebar-container').isVisible()).resolves.toBe(false);
+      const label = page.getByTestId('mobile-bar-label');
+      await expect(label.textContent()).resolves.toBe('Auth');
+      await page.getByRole('button', {name: 'Auth', exact: true}).click();
+      const drawer = page.getByRole('dialog', {name: 'Auth menu'});
+      await expect(drawer.isVisible()).resolves.toBe(true);
+      await expect(label.textContent()).resolves.toBe('Close');
+      await expect(drawer.getByRole('link', {name: 'Identities'}).isVisible()).resolves.toBe(true);
+      await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe('hidden');
+      // Backdrop closes it.
+      await page.mouse.click(360, 700);
+      await expect(drawer.count()).resolves.toBe(0);
+      // The top bar toggle opens it too; following a link closes it.
+      await page.getByRole('button', {name: 'Open menu'}).click();
+      await page.getByRole('dialog').getByRole('link', {name: 'Identities'}).click();
+      await page.waitForURL('**/guides/auth/identities');
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      expect(consoleErrors).toEqual([]);
+    }));
+
+  it('closes the drawer with Escape and when the window widens to 1024px', () =>
+    withPage(VIEWPORTS.mobile, async ({page}) => {
+      await open(page, '/guides/auth/users');
+      await page.getByRole('button', {name: 'Open menu'}).click();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      await page.getByRole('button', {name: 'Open menu'}).click();
+      await page.setViewportSize({width: 1023, height: 800});
+      await expect(page.getByRole('dialog').count()).resolves.toBe(1);
+      await page.setViewportSize({width: 1024, height: 800});
+      await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null);
+    }));
+
+  it('is absent on a page without a menu id: the content takes the full width', () =>
+    withPage(VIEWPORTS.desktop, async ({page}) => {
+      await open(page, '/contributing');
+      await expect(page.locator('[data-side-menu]').count()).resolves.toBe(0);
+      await expect(page.getByTestId('mobile-bar-label').count()).resolves.toBe(0);
+    }));
+
+  it('the home page uses the home menu', () =>
+    withPage(VIEWPORTS.desktop, async ({page}) => {
+      await open(page, '/');
+      await expect(page.locator('[data-side-menu="home"]').getByRole('link', {name: 'Self-Hosting'}).isVisible()).resolves.toBe(true);
+    }));
+
+  it('expands Social Login with its 19 providers on a provider page and highlights it', () =>
+    withPage(VIEWPORTS.desktop, async ({page}) => {
+      await open(page, '/guides/auth/social-login/auth-github');
+      const menu = page.locator('[data-side-menu="auth"]');
+      const category = menu.locator('a.menu__link', {hasText: 'Social Login (OAuth)'}).locator('xpath=ancestor::li[1]');
+      const providers = category.locator(':scope > ul > li');
+      await expect(providers.count()).resolves.toBe(19);
+      await expect(category.getByRole('link', {name: 'Google'}).isVisible()).resolves.toBe(true);
+      const active = menu.locator('a[aria-current="page"]');
+      await expect(active.textContent()).resolves.toBe('GitHub');
+      await expect(active.isVisible()).resolves.toBe(true);
+    }));
+});

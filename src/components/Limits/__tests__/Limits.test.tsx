@@ -1,0 +1,35 @@
+import React from 'react';
+import {render, screen, within} from '@testing-library/react';
+import {AuthRateLimitsTable, BranchingInactivityPeriod, FreeTierPausePeriod} from '..';
+
+// The spec's table (§9), row by row: the data must render exactly this.
+const SPEC_ROWS: [string, string][] = [
+  ['Built-in e-mail sending', '3 per hour'],
+  ['Magic link', '60 seconds between requests; valid 1 hour'],
+  ['One-time password', '60 seconds between requests; valid 1 hour; 30 requests per hour'],
+  ['Signup confirmation', '60 seconds between requests'],
+  ['Password reset', '60 seconds between requests'],
+  ['Verification', '360 per hour, burst 30'],
+  ['Token refresh', '1800 per hour, burst 30'],
+  ['MFA', '15 per hour, burst 30'],
+  ['Anonymous sign-in', '30 per hour, burst 30'],
+];
+
+describe('AuthRateLimitsTable', () => {
+  it('renders every row of the spec from the data, in order', () => {
+    render(<AuthRateLimitsTable />);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => [within(r).getByRole('rowheader').textContent, within(r).getByRole('cell').textContent])).toEqual(SPEC_ROWS);
+  });
+});
+
+describe('platform constants', () => {
+  it('branching inactivity period is 5 minutes', () => {
+    render(<p><BranchingInactivityPeriod /></p>);
+    expect(screen.getByText('5 minutes')).toBeInTheDocument();
+  });
+  it('free-tier projects pause after 1 week', () => {
+    render(<p><FreeTierPausePeriod /></p>);
+    expect(screen.getByText('1 week')).toBeInTheDocument();
+  });
+});

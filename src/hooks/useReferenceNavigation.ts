@@ -1,0 +1,104 @@
+import {useEffect} from 'react';
+import {referenceNavStore} from './referenceNavStore';
+import {scrollBehaviorFor, sectionInView, sectionUrl, slugForPath} from '../utils/referenceNav';
+
+// While a scroll we started is running, the section spy must not rewrite the address.
+let programmaticScrollUntil = 0;
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+function scrollToSection(slug: string, focus: boolean): boolean {
+  const el = document.getElementById(slug);
+  if (!el) return false;
+  const behavior = scrollBehaviorFor(prefersReducedMotion());
+  programmaticScrollUntil = Date.now() + (behavior === 'smooth' ? 1500 : 100);
+  el.scrollIntoView({behavior, block: 'start'});
+  if (focus) {
+    el.setAttribute('tabindex', '-1');
+    el.focus({preventScroll: true});
+  }
+  referenceNavStore.set({activeSlug: slug});
+  return true;
+}
+
+/**
+ * Goes to a section of the reference page on screen without leaving the page:
+ * pushes the section's address, scrolls to it (smoothly, or instantly when the
+ * reader prefers reduced motion) and moves focus to its heading.
+ * Returns false when the section is not on this page (the caller navigates normally).
+ */
+export function navigateToSection(slug: string): boolean {
+  const {ready, basePath} = referenceNavStore.get();
+  if (!ready || basePath === null || !document.getElementById(slug)) return false;
+  window.history.pushState(window.history.state, '', sectionUrl(basePath, slug));
+  return scrollToSection(slug, true);
+}
+
+/**
+ * The page side of reference navigation: publishes the page's sections, keeps the
+ * active section and the address in step with scrolling (history replace), and
+ * answers Back and Forward between sections of this page without a route change.
+ */
+export function useReferenceNavigation(menuId: string, basePath: string, landingSlug: string, slugs: readonly string[], ready: boolean): void {
+  useEffect(() => {
+    referenceNavStore.set({menuId, basePath, slugs, ready, activeSlug: referenceNavStore.get().activeSlug ?? landingSlug});
+  }, [menuId, basePath, slugs, ready, landingSlug]);
+
+  useEffect(() => () => referenceNavStore.reset(), []);
+
+  useEffect(() => {
+    if (!ready) return undefined;
+    let userScrolled = false;
+    let frame = 0;
+    const markUser = () => {
+      userScrolled = true;
+    };
+    const update = () => {
+      frame = 0;
+      if (Date.now() < programmaticScrollUntil) return;
+      const navbar = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--ifm-navbar-height')) || 60;
+      const tops = Array.from(document.querySelectorAll<HTMLElement>('[data-ref-section]')).map((el) => ({
+        slug: el.dataset.refSection as string,
+        top: el.getBoundingClientRect().top,
+      }));
+      const active = sectionInView(tops, navbar + 32);
+      if (!active) return;
+      referenceNavStore.set({activeSlug: active});
+      if (userScrolled) {
+        const url = sectionUrl(basePath, active);
+        if (window.location.pathname !== url) window.history.replaceState(window.history.state, '', url);
+      }
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    // Only a reader's own scrolling moves the address; the landing adjustment does not.
+    window.addEventListener('wheel', markUser, {passive: true});
+    window.addEventListener('touchmove', markUser, {passive: true});
+    window.addEventListener('keydown', markUser);
+    window.addEventListener('scroll', onScroll, {passive: true});
+    return () => {
+      window.removeEventListener('wheel', markUser);
+      window.removeEventListener('touchmove', markUser);
+      window.removeEventListener('keydown', markUser);
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [ready, basePath]);
+
+  useEffect(() => {
+    if (!ready) return undefined;
+    // Capture phase on window runs before the router's own popstate listener, so a
+    // Back/Forward between sections of this page scrolls instead of changing route.
+    const onPopState = (event: PopStateEvent) => {
+      const slug = slugForPath(basePath, window.location.pathname, slugs);
+      if (slug === undefined || !document.getElementById(slug)) return;
+      event.stopImmediatePropagation();
+      scrollToSection(slug, false);
+    };
+    window.addEventListener('popstate', onPopState, {capture: true});
+    return () => window.removeEventListener('popstate', onPopState, {capture: true});
+  }, [ready, basePath, slugs]);
+}
