@@ -15,7 +15,7 @@ const swc = [
 module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/test'],
-  testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
+  testMatch: ['**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
   transform: {'^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc},
   transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|@mdx-js)/)'],
   moduleNameMapper: {

@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
 
+if (typeof window !== 'undefined') installBrowserStubs();
+
+function installBrowserStubs(): void {
+
 // Docusaurus' Link prefetches routes through window.docusaurus in the browser.
 Object.assign(window, {docusaurus: {prefetch: () => Promise.resolve(), preload: () => Promise.resolve()}});
 
@@ -37,3 +41,4 @@ function matchMedia(query: string): MediaQueryList {
   } as unknown as MediaQueryList;
 }
 Object.defineProperty(window, 'matchMedia', {writable: true, value: matchMedia});
+}

@@ -16,7 +16,7 @@ const homeMenuItems = menuToSidebarItems(GUIDE_MENUS.home) as unknown as PropSid
 
 function ReferenceLinks({refs}: {refs: readonly ReferenceDef[]}): React.ReactNode {
   return (
-    <ul className={styles.refList}>
+    <ul className={`${styles.refList} prose-links`}>
       {refs.map((ref) => (
         <li key={ref.slug}>
           <Link to={`/reference/${ref.slug}/introduction`}>{ref.title}</Link>

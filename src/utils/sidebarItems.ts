@@ -80,16 +80,18 @@ export function menuToSidebarItems(menu: GuideMenu, resolveDoc: DocResolver = ()
     );
   };
 
-  return menu.items.map((entry: MenuEntry): SidebarItem =>
-    entry.kind === 'group'
-      ? {
-          type: 'category',
-          label: entry.name,
-          items: entry.items.map(toItem),
-          collapsible: false,
-          collapsed: false,
-          className: 'menu-group',
-        }
-      : toItem(entry),
-  );
+  return menu.items.map((entry: MenuEntry): SidebarItem => {
+    if (entry.kind !== 'group') return toItem(entry);
+    // A group heading that carries the url of a page of its own area links to it.
+    const docId = entry.url !== undefined ? resolve(entry.url) : undefined;
+    return {
+      type: 'category',
+      label: entry.name,
+      ...(docId !== undefined ? {link: {type: 'doc' as const, id: docId}} : {}),
+      items: entry.items.map(toItem),
+      collapsible: false,
+      collapsed: false,
+      className: 'menu-group',
+    };
+  });
 }

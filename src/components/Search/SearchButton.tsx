@@ -14,7 +14,7 @@ export default function SearchButton(): React.ReactNode {
   const hint = apple === null ? '' : searchShortcutHint(apple);
   return (
     <>
-      <button type="button" className={styles.button} onClick={show} aria-haspopup="dialog" aria-keyshortcuts="Meta+K Control+K" aria-label="Search docs">
+      <button type="button" className={styles.button} onClick={show} aria-haspopup="dialog" aria-keyshortcuts="Meta+K Control+K">
         <Icon name="search" />
         <span className={styles.buttonLabel}>Search docs</span>
         <kbd className={styles.hint} data-testid="search-hint" aria-hidden={hint === ''}>

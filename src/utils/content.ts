@@ -1,0 +1,59 @@
+/** Node-only helpers for the content checks and statistics of the guide pages. */
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+
+export interface GuidePage {
+  /** Path relative to docs/ (`auth/users.mdx`). */
+  readonly file: string;
+  /** Site route (`/guides/auth/users`). */
+  readonly route: string;
+  readonly frontMatter: Record<string, unknown>;
+  readonly body: string;
+}
+
+export function readGuidePages(docsDir: string): GuidePage[] {
+  const out: GuidePage[] = [];
+  const walk = (dir: string) => {
+    for (const name of fs.readdirSync(dir).sort()) {
+      const abs = path.join(dir, name);
+      if (fs.statSync(abs).isDirectory()) walk(abs);
+      else if (/\.mdx?$/.test(name)) {
+        const src = fs.readFileSync(abs, 'utf8');
+        const fm = /^---\n([\s\S]*?)\n---\n/.exec(src);
+        const frontMatter = (fm ? YAML.parse(fm[1]) : {}) as Record<string, unknown>;
+        const file = path.relative(docsDir, abs).split(path.sep).join('/');
+        const fromPath = `/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
+        const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : fromPath;
+        out.push({file, route: `/guides${slug === '/' ? '' : slug}`, frontMatter, body: fm ? src.slice(fm[0].length) : src});
+      }
+    }
+  };
+  walk(docsDir);
+  return out;
+}
+
+/** Prose of an MDX body: without code blocks, imports, JSX tags and inline code. */
+export function proseOf(body: string): string {
+  return body
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/^(import|export) .*$/gm, ' ')
+    .replace(/<[^>\n]+>/g, ' ')
+    .replace(/`[^`\n]*`/g, ' ')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ');
+}
+
+export function wordCount(text: string): number {
+  return (text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).length;
+}
+
+export function codeBlockCount(body: string): number {
+  return (body.match(/^\s*```\w/gm) ?? []).length;
+}
+
+/** Phrases that mark a page as unfinished. */
+export const PLACEHOLDER_PATTERNS: readonly RegExp[] = [/coming soon/i, /lorem ipsum/i, /\bTODO\b/, /\bTBD\b/, /to be written/i, /placeholder page/i];
+
+export function placeholderPhrases(text: string): string[] {
+  return PLACEHOLDER_PATTERNS.filter((p) => p.test(text)).map((p) => p.source);
+}

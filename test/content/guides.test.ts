@@ -1,0 +1,55 @@
+/**
+ * @jest-environment node
+ */
+import path from 'node:path';
+import {GUIDE_MENUS} from '../../src/data/menus';
+import type {MenuEntry, MenuLink} from '../../src/data/menus/types';
+import {GUIDE_AREA_MENU_IDS} from '../../src/utils/menuIdForPath';
+import {guideDocId} from '../../src/utils/guideDocs';
+import {placeholderPhrases, proseOf, readGuidePages, wordCount} from '../../src/utils/content';
+
+const DOCS = path.resolve(__dirname, '../../docs');
+const pages = readGuidePages(DOCS);
+const byRoute = new Map(pages.map((p) => [p.route, p]));
+
+function allLinks(items: readonly MenuEntry[]): MenuLink[] {
+  return items.flatMap((e) =>
+    e.kind === 'group' ? [...(e.url ? [{kind: 'link', name: e.name, url: e.url} as MenuLink] : []), ...allLinks(e.items)] : [e, ...allLinks(e.items ?? [])],
+  );
+}
+const menuRoutes = new Set<string>();
+for (const menu of Object.values(GUIDE_MENUS)) {
+  if (menu.url) menuRoutes.add(menu.url);
+  for (const link of allLinks(menu.items)) menuRoutes.add(link.url.split('?')[0]);
+}
+
+describe('guide pages and menus', () => {
+  const guideEntries = [...menuRoutes].filter((r) => r.startsWith('/guides/'));
+
+  it('reads every page of docs/', () => {
+    expect(pages.length).toBeGreaterThan(400);
+  });
+
+  it.each(guideEntries)('menu entry %s has a page', (route) => {
+    expect(byRoute.has(route) ? route : `no page for ${route}`).toBe(route);
+    expect(guideDocId(route, DOCS)).toBeDefined();
+  });
+
+  it('every page is in a menu, unless marked unlisted', () => {
+    const orphans = pages.filter((p) => !menuRoutes.has(p.route) && p.frontMatter.unlisted !== true).map((p) => `${p.file} (${p.route})`);
+    expect(orphans).toEqual([]);
+  });
+
+  it('every page sits in a known area', () => {
+    const unknown = pages.filter((p) => GUIDE_AREA_MENU_IDS[p.route.split('/')[2]] === undefined).map((p) => p.file);
+    expect(unknown).toEqual([]);
+  });
+
+  it.each(pages.map((p) => [p.file, p] as const))('%s is real documentation (title, description, 150+ words of prose, no placeholder)', (_file, page) => {
+    expect(typeof page.frontMatter.title).toBe('string');
+    expect(typeof page.frontMatter.description).toBe('string');
+    const prose = proseOf(page.body);
+    expect(wordCount(prose)).toBeGreaterThanOrEqual(150);
+    expect(placeholderPhrases(page.body)).toEqual([]);
+  });
+});
