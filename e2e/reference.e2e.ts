@@ -165,3 +165,59 @@ describe('reference pages', () => {
     }
   });
 });
+
+describe('version switcher', () => {
+  it.each([
+    ['javascript', 'Version 2.0', 'Version 1.0', '/reference/javascript/v1/start'],
+    ['csharp', 'Version 1.0', 'Version 0.0', '/reference/csharp/v0/start'],
+  ])('%s: lists the versions and switches between latest and older', async (lib, latest, older, olderUrl) => {
+    const {page, context, consoleErrors} = await newPage(browser);
+    try {
+      await open(page, `/reference/${lib}/start`);
+      const button = page.locator('[data-side-menu]').getByRole('button', {name: new RegExp(latest.replace('.', '\\.'))});
+      await button.click();
+      const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+      await expect(panel.getByText('Stable releases').isVisible()).resolves.toBe(true);
+      const links = panel.locator('a[data-version]');
+      await expect(links.allTextContents()).resolves.toEqual([`${latest}Latest (current)`, older]);
+      await links.nth(1).click();
+      await page.waitForURL(`**${olderUrl}`);
+      const again = page.locator('[data-side-menu]').getByRole('button', {name: new RegExp(older.replace('.', '\\.'))});
+      await again.click();
+      await page.locator(`[id="${await again.getAttribute('aria-controls')}"]`).locator('a[data-version]').first().click();
+      await page.waitForURL(`**/reference/${lib}/start`);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers the section being read in the other version, keyboard first', async () => {
+    const {page, context} = await newPage(browser);
+    try {
+      await open(page, '/reference/javascript/select');
+      await waitForFullPage(page);
+      const button = page.locator('[data-side-menu]').getByRole('button', {name: /Version 2\.0/});
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const link = page.getByRole('link', {name: 'Same section in Version 1.0'});
+      await expect(link.getAttribute('href')).resolves.toBe('/reference/javascript/v1/select');
+      await page.keyboard.press('Escape');
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).resolves.toBe('false');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is absent from Python, the CLI and the Management API', async () => {
+    const {page, context} = await newPage(browser);
+    try {
+      for (const route of ['/reference/python/start', '/reference/cli/start', '/reference/api/start']) {
+        await open(page, route);
+        await expect(page.locator('[data-side-menu]').getByRole('button', {name: /Version/}).count()).resolves.toBe(0);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

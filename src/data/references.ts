@@ -11,6 +11,7 @@ import dartOlder from '../../reference_dart_versions.json';
 import csharpOlder from '../../reference_csharp_versions.json';
 import swiftOlder from '../../reference_swift_versions.json';
 import kotlinOlder from '../../reference_kotlin_versions.json';
+import pythonOlder from '../../reference_python_versions.json';
 
 export type SectionsKey =
   | 'api'
@@ -89,7 +90,7 @@ export const REFERENCES: readonly ReferenceDef[] = [
   library('javascript', 'JavaScript', 'supabase-js', 'ts', javascriptOlder),
   library('dart', 'Flutter', 'supabase_flutter', 'dart', dartOlder),
   library('swift', 'Swift', 'supabase-swift', 'swift', swiftOlder),
-  library('python', 'Python', 'supabase-py', 'python', []),
+  library('python', 'Python', 'supabase-py', 'python', pythonOlder),
   library('csharp', 'C#', 'supabase-csharp', 'csharp', csharpOlder, true),
   library('kotlin', 'Kotlin', 'supabase-kt', 'kotlin', kotlinOlder, true),
   {

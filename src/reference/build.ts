@@ -40,6 +40,8 @@ function renderParams(params: readonly SpecParam[] | undefined, language: string
     name: p.name,
     type: p.type,
     required: p.required === true,
+    ...(p.default !== undefined ? {default: p.default} : {}),
+    ...(p.in !== undefined ? {in: p.in} : {}),
     description: markdownToBlocks(p.description, language),
     params: renderParams(p.params, language),
   }));
@@ -76,7 +78,14 @@ export function buildVersionModel(src: VersionSources): VersionModel {
     );
   }
 
-  const kept = filterSections(src.sections, {menuId: src.menuId, specFunctionIds: new Set(functions.keys())});
+  if (!src.markdown.has('introduction')) {
+    throw new ReferenceSourceError(src.sectionsDir, [`markdown section missing: ${src.sectionsDir}/introduction.md (every version starts with an introduction)`]);
+  }
+  const kept = filterSections(src.sections, {
+    menuId: src.menuId,
+    specFunctionIds: new Set(functions.keys()),
+    markdownIds: new Set(src.markdown.keys()),
+  });
   const missing: string[] = [];
   const rendered: RenderedSection[] = [];
 

@@ -7,6 +7,10 @@ export interface SpecParam {
   readonly name: string;
   readonly type: string;
   readonly required?: boolean;
+  /** Default value, as text (CLI flags, server settings). */
+  readonly default?: string;
+  /** Where an HTTP parameter goes (Management API and server endpoints). */
+  readonly in?: 'path' | 'query' | 'body' | 'header';
   readonly description?: string;
   readonly params?: readonly SpecParam[];
 }
@@ -44,6 +48,8 @@ export interface RenderedParam {
   readonly name: string;
   readonly type: string;
   readonly required: boolean;
+  readonly default?: string;
+  readonly in?: 'path' | 'query' | 'body' | 'header';
   readonly description: readonly ContentBlock[];
   readonly params: readonly RenderedParam[];
 }

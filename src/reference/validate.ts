@@ -26,6 +26,8 @@ const paramSchema = {
     name: {type: 'string', minLength: 1},
     type: {type: 'string', minLength: 1},
     required: {type: 'boolean'},
+    default: {type: 'string'},
+    in: {enum: ['path', 'query', 'body', 'header']},
     description: {type: 'string'},
     params: {type: 'array', items: {$ref: 'param'}},
   },

@@ -9,7 +9,13 @@ function Param({param}: {param: RenderedParam}): React.ReactNode {
       <div className={styles.paramHead}>
         <code className={styles.paramName}>{param.name}</code>
         <span className={styles.paramType}>{param.type}</span>
+        {param.in && <span className={styles.optional}>{param.in}</span>}
         {param.required ? <span className={styles.required}>Required</span> : <span className={styles.optional}>Optional</span>}
+        {param.default !== undefined && (
+          <span className={styles.optional}>
+            Default: <code>{param.default}</code>
+          </span>
+        )}
       </div>
       <ContentBlocks blocks={param.description} />
       {param.params.length > 0 && (

@@ -31,6 +31,11 @@ describe('filterSections (spec §7)', () => {
     expect(ids(out)).toEqual(['introduction', 'installing', ['database', ['eq']]]);
   });
 
+  it('drops markdown entries the version has no file for', () => {
+    const out = filterSections(sections, {menuId: 'reference_javascript_v2', specFunctionIds: new Set(), markdownIds: new Set(['introduction'])});
+    expect(ids(out)).toEqual(['introduction']);
+  });
+
   it('drops every function when there is no spec', () => {
     const out = filterSections(sections, {menuId: 'reference_cli', specFunctionIds: new Set()});
     expect(ids(out)).toEqual(['introduction', 'installing']);

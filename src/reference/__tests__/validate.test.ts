@@ -118,8 +118,16 @@ describe('building a version', () => {
     expect(msg).toContain('functions ("selct") > id: not an entry of reference/_common/client-libraries.json');
   });
 
-  it('fails when a markdown section has no file', () => {
+  it('fails when the version has no introduction', () => {
     const msg = problemsOf(() => buildVersionModel({...base, markdown: new Map()}));
     expect(msg).toContain('markdown section missing: reference/javascript/_sections/introduction.md');
+  });
+
+  it('drops a markdown section the version has no file for, like a function absent from the spec', () => {
+    const sections = [...base.sections, {type: 'markdown' as const, id: 'upgrade-guide', title: 'Upgrade guide', slug: 'upgrade-guide'}];
+    const without = buildVersionModel({...base, sections, markdown: new Map([['introduction', 'x']])});
+    expect(without.sections.map((s) => s.slug)).toEqual(['introduction']);
+    const withFile = buildVersionModel({...base, sections, markdown: new Map([['introduction', 'x'], ['upgrade-guide', 'y']])});
+    expect(withFile.sections.map((s) => s.slug)).toEqual(['introduction', 'upgrade-guide']);
   });
 });

@@ -1,0 +1,67 @@
+import {execFileSync, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {ROOT} from './support/server';
+
+const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', 'bench-results', 'test-results']);
+
+/** A throwaway copy of the repository sharing node_modules. */
+function copyRepo(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'version-cut-'));
+  for (const name of fs.readdirSync(ROOT)) {
+    if (SKIP.has(name)) continue;
+    fs.cpSync(path.join(ROOT, name), path.join(dir, name), {recursive: true});
+  }
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
+}
+
+function snapshot(dir: string): string {
+  const files = ['src/data/current-versions.json', 'reference_javascript_versions.json'];
+  return files.map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n') + fs.readdirSync(path.join(dir, 'reference_javascript_versioned_docs')).join(',');
+}
+
+const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+
+describe('npm run version:cut', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = copyRepo();
+  });
+  afterAll(() => {
+    fs.rmSync(dir, {recursive: true, force: true});
+  });
+
+  it.each([
+    [['cobol', 'v3'], /Unknown library "cobol"/],
+    [['javascript', 'v2'], /Version v2 of javascript already exists/],
+    [['javascript', 'three'], /Malformed version name "three"/],
+  ])('refuses %j with a clear message and changes nothing', (args, message) => {
+    const before = snapshot(dir);
+    const res = spawnSync(tsx, ['scripts/version-cut.ts', ...args], {cwd: dir, encoding: 'utf8'});
+    expect(res.status).toBe(1);
+    expect(res.stderr).toMatch(message);
+    expect(res.stderr).toContain('Nothing was changed.');
+    expect(snapshot(dir)).toBe(before);
+  });
+
+  it('makes v3 the latest, moves v2 to /reference/javascript/v2, and the site builds', () => {
+    execFileSync(tsx, ['scripts/version-cut.ts', 'javascript', 'v3'], {cwd: dir, stdio: 'pipe'});
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'reference_javascript_versions.json'), 'utf8'))).toEqual(['v2', 'v1']);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'src/data/current-versions.json'), 'utf8')).javascript).toBe('v3');
+    expect(fs.existsSync(path.join(dir, 'reference_javascript_versioned_docs/version-v2/_spec.yml'))).toBe(true);
+
+    execFileSync(path.join(ROOT, 'node_modules', '.bin', 'docusaurus'), ['build'], {
+      cwd: dir,
+      stdio: 'pipe',
+      env: {...process.env, NODE_OPTIONS: '--max-old-space-size=8192'},
+    });
+    const page = (route: string) => fs.readFileSync(path.join(dir, 'build', `${route}.html`), 'utf8');
+    expect(page('reference/javascript/start')).toContain('Version 3.0');
+    expect(page('reference/javascript/v2/start')).toContain('Version 2.0');
+    expect(page('reference/javascript/v2/select')).toMatch(/data-ref-section="?select/);
+    expect(page('reference/javascript/v1/start')).toContain('Version 1.0');
+    expect(fs.existsSync(path.join(dir, 'build/reference/javascript/v3/start.html'))).toBe(false);
+  }, 600000);
+});

@@ -1,0 +1,67 @@
+/**
+ * Cuts a new version of a client library reference:
+ *   npm run version:cut -- <library> <version>      e.g. npm run version:cut -- javascript v3
+ *
+ * The current latest (say v2) is frozen under its own name with Docusaurus'
+ * `docs:version` (reference_<lib>_versioned_docs/version-v2, served at
+ * /reference/<lib>/v2/...), the registry makes <version> the latest (served at
+ * /reference/<lib>/...), and the reference docs are regenerated. Bad input is
+ * refused before anything changes.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {CLIENT_LIBRARIES} from '../src/data/references';
+
+const root = path.resolve(__dirname, '..');
+
+export class VersionCutError extends Error {}
+
+export function checkVersionCut(library: string | undefined, version: string | undefined): {pluginId: string; previous: string} {
+  const names = CLIENT_LIBRARIES.map((r) => r.slug).join(', ');
+  if (!library || !version) throw new VersionCutError(`Usage: npm run version:cut -- <library> <version>, e.g. npm run version:cut -- javascript v3 (libraries: ${names})`);
+  const ref = CLIENT_LIBRARIES.find((r) => r.slug === library);
+  if (!ref) throw new VersionCutError(`Unknown library "${library}": choose one of ${names}.`);
+  if (!/^v\d+$/.test(version)) throw new VersionCutError(`Malformed version name "${version}": expected v<number>, e.g. v3.`);
+  if (ref.versions.includes(version)) throw new VersionCutError(`Version ${version} of ${library} already exists (versions: ${ref.versions.join(', ')}).`);
+  const previous = ref.versions[0];
+  if (Number(version.slice(1)) <= Number(previous.slice(1))) {
+    throw new VersionCutError(`Version ${version} must be newer than the latest version of ${library}, ${previous}.`);
+  }
+  return {pluginId: ref.pluginId, previous};
+}
+
+function run(cmd: string, args: string[]): void {
+  execFileSync(cmd, args, {cwd: root, stdio: 'inherit', env: process.env});
+}
+
+function main(): void {
+  const [library, version] = process.argv.slice(2);
+  let plan: {pluginId: string; previous: string};
+  try {
+    plan = checkVersionCut(library, version);
+  } catch (err) {
+    if (err instanceof VersionCutError) {
+      console.error(`version:cut refused: ${err.message}\nNothing was changed.`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+  // The snapshot must hold today's generated pages too, so generate first.
+  run(bin('tsx'), ['scripts/generate-reference.ts']);
+  run(bin('docusaurus'), [`docs:version:${plan.pluginId}`, plan.previous]);
+
+  const file = path.join(root, 'src/data/current-versions.json');
+  const current = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+  current[library] = version;
+  fs.writeFileSync(file, `${JSON.stringify(current, null, 2)}\n`);
+
+  run(bin('tsx'), ['scripts/generate-reference.ts']);
+  console.log(
+    `\n${library}: ${version} is now the latest (/reference/${library}/start); ${plan.previous} moved to /reference/${library}/${plan.previous}/start.\n` +
+      `Update reference/${library}/_spec.yml and reference/${library}/_sections/ for ${version}, then run npm test.`,
+  );
+}
+
+if (require.main === module) main();
