@@ -1,8 +1,24 @@
 import type {Browser} from 'playwright-core';
 import {launch, newPage, open, VIEWPORTS} from './support/browser';
 import {seriousViolations} from './support/axe';
+import {GUIDE_MENUS} from '../src/data/menus';
+import {REFERENCE_SPEC_ENTRIES} from '../src/data/referenceSpecs';
 
-const PAGES = ['/', '/guides/auth/users', '/reference/javascript/select', '/reference/javascript/start'];
+/** Home, one page of every guide area, every reference start page, the catalogue and the logs reference. */
+const GUIDE_AREA_PAGES = Object.values(GUIDE_MENUS)
+  .map((menu) => menu.url)
+  .filter((url): url is string => url !== undefined && url.startsWith('/guides/'));
+const PAGES = [
+  '/',
+  ...GUIDE_AREA_PAGES,
+  '/guides/auth/users',
+  '/guides/platform/access-control',
+  ...REFERENCE_SPEC_ENTRIES.map((e) => `${e.path}/start`),
+  '/reference/javascript/select',
+  '/guides/database/extensions',
+  '/guides/platform/logs',
+  '/contributing',
+];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,6 +29,11 @@ afterAll(async () => {
 });
 
 describe('accessibility: no serious or critical axe-core violation', () => {
+  it('covers every guide area and every reference version', () => {
+    expect(GUIDE_AREA_PAGES.length).toBeGreaterThanOrEqual(13);
+    expect(PAGES.filter((p) => p.startsWith('/reference/') && p.endsWith('/start'))).toHaveLength(18);
+  });
+
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it.each(PAGES)(`%s at ${name}`, async (route) => {
       const {page, context} = await newPage(browser, viewport);
@@ -24,4 +45,62 @@ describe('accessibility: no serious or critical axe-core violation', () => {
       }
     });
   }
+});
+
+describe('keyboard', () => {
+  /** Describes the focused element: its accessible text and whether a focus indicator is drawn. */
+  async function tab(page: import('playwright-core').Page) {
+    await page.keyboard.press('Tab');
+    return page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      const visible = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      return {
+        text: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' '),
+        inSideMenu: !!el.closest('[data-side-menu]'),
+        visible: visible || style.boxShadow !== 'none',
+      };
+    });
+  }
+
+  it('Tab reaches the top menu, search, the dashboard link and the side menu in order, with visible focus', async () => {
+    const {page, context} = await newPage(browser, VIEWPORTS.desktop);
+    try {
+      await open(page, '/guides/auth/users');
+      await page.waitForSelector('text=Sign up');
+      const seen: {text: string; inSideMenu: boolean; visible: boolean}[] = [];
+      for (let i = 0; i < 16; i++) seen.push(await tab(page));
+      const texts = seen.map((s) => s.text);
+      const at = (re: RegExp) => texts.findIndex((t) => re.test(t));
+      const order = [at(/^Supabase Docs home$/), at(/^Start$/), at(/^Products$/), at(/^Build$/), at(/^Reference$/), at(/^Resources$/), at(/^Search docs/), at(/^Sign up/), seen.findIndex((s) => s.inSideMenu)];
+      expect(order.every((i) => i >= 0)).toBe(true);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+      expect(seen.filter((s) => !s.visible).map((s) => s.text)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('every dropdown entry is reachable with the arrow keys', async () => {
+    const {page, context} = await newPage(browser, VIEWPORTS.desktop);
+    try {
+      await open(page, '/');
+      for (const label of ['Products', 'Build', 'Reference', 'Resources']) {
+        const button = page.getByRole('button', {name: label, exact: true});
+        await button.focus();
+        await page.keyboard.press('ArrowDown');
+        const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+        const count = await panel.getByRole('link').count();
+        const reached = new Set<string>();
+        for (let i = 0; i < count; i++) {
+          reached.add(await page.evaluate(() => document.activeElement?.textContent ?? ''));
+          await page.keyboard.press('ArrowDown');
+        }
+        expect(reached.size).toBe(count);
+        await page.keyboard.press('Escape');
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });

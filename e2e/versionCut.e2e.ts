@@ -1,21 +1,8 @@
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {ROOT} from './support/server';
-
-const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', 'bench-results', 'test-results']);
-
-/** A throwaway copy of the repository sharing node_modules. */
-function copyRepo(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'version-cut-'));
-  for (const name of fs.readdirSync(ROOT)) {
-    if (SKIP.has(name)) continue;
-    fs.cpSync(path.join(ROOT, name), path.join(dir, name), {recursive: true});
-  }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-  return dir;
-}
+import {copyRepo} from './support/repoCopy';
 
 function snapshot(dir: string): string {
   const files = ['src/data/current-versions.json', 'reference_javascript_versions.json'];
@@ -27,7 +14,7 @@ const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 describe('npm run version:cut', () => {
   let dir: string;
   beforeAll(() => {
-    dir = copyRepo();
+    dir = copyRepo('version-cut-');
   });
   afterAll(() => {
     fs.rmSync(dir, {recursive: true, force: true});

@@ -1,0 +1,328 @@
+/**
+ * The benchmark (`npm run bench`): builds this portal and a baseline (a plain
+ * Docusaurus classic site generated in a temporary folder from the same pages,
+ * with the same Docusaurus version), measures both in the same run, and prints a
+ * table, our/baseline ratios and pass/fail lines for the budgets. Results go to
+ * bench-results/ (git-ignored) as JSON and Markdown.
+ *
+ * Options: --skip-lighthouse (faster run), --keep (keep the baseline folder).
+ */
+import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {chromium, type Browser} from 'playwright-core';
+import {createBaseline} from './baseline';
+
+const ROOT = path.resolve(__dirname, '..');
+const OUT = path.join(ROOT, 'bench-results');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const args = new Set(process.argv.slice(2));
+
+export const PAGES = [
+  {name: 'home', path: '/'},
+  {name: 'guide', path: '/guides/auth/passwords'},
+  {name: 'reference start', path: '/reference/javascript/start'},
+  {name: 'reference section', path: '/reference/javascript/select'},
+  {name: 'extensions', path: '/guides/database/extensions'},
+];
+
+const SEARCH_QUERIES = ['signInWithOtp', 'row level security', 'storage upload', 'pg_cron', 'realtime presence', 'edge functions secrets', 'vector index', 'magic link', 'branching', 'upsert'];
+
+interface BuildResult {
+  seconds: number;
+  peakMemoryMb: number;
+  pages: number;
+}
+
+interface PageResult {
+  name: string;
+  path: string;
+  htmlBytes: number;
+  jsBytes: number;
+  jsGzipBytes: number;
+  cssBytes: number;
+  requests: number;
+  lighthouse?: {mobile: LighthouseScores; desktop: LighthouseScores};
+}
+
+interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+interface SiteResult {
+  build: BuildResult;
+  pages: PageResult[];
+}
+
+function timedBuild(cwd: string, command: string[], env: NodeJS.ProcessEnv = {}): BuildResult {
+  const stderrFile = path.join(os.tmpdir(), `bench-time-${process.pid}-${Date.now()}.txt`);
+  const start = Date.now();
+  execFileSync('/usr/bin/time', ['-v', '-o', stderrFile, ...command], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {...process.env, NODE_OPTIONS: '--max-old-space-size=8192', ...env},
+  });
+  const seconds = (Date.now() - start) / 1000;
+  const report = fs.readFileSync(stderrFile, 'utf8');
+  fs.rmSync(stderrFile);
+  const kb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(report)?.[1] ?? 0);
+  return {seconds, peakMemoryMb: Math.round(kb / 1024), pages: 0};
+}
+
+function countHtml(dir: string): number {
+  let n = 0;
+  const walk = (d: string) => {
+    for (const name of fs.readdirSync(d)) {
+      const p = path.join(d, name);
+      if (fs.statSync(p).isDirectory()) walk(p);
+      else if (name.endsWith('.html')) n++;
+    }
+  };
+  walk(dir);
+  return n;
+}
+
+function dirBytes(dir: string): number {
+  if (!fs.existsSync(dir)) return 0;
+  let n = 0;
+  const walk = (d: string) => {
+    for (const name of fs.readdirSync(d)) {
+      const p = path.join(d, name);
+      const st = fs.statSync(p);
+      if (st.isDirectory()) walk(p);
+      else n += st.size;
+    }
+  };
+  walk(dir);
+  return n;
+}
+
+async function serve(buildDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/docusaurus'), ['serve', '--dir', buildDir, '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    detached: true,
+  });
+  const deadline = Date.now() + 30000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server for ${buildDir} did not start`);
+}
+
+function stop(child: ChildProcess): void {
+  try {
+    process.kill(-(child.pid as number), 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Transfer of a cold load until the load event: the scripts a page needs before a reader can interact. */
+async function measurePage(browser: Browser, base: string, page: {name: string; path: string}): Promise<PageResult> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const tab = await context.newPage();
+  const bodies: {type: string; bytes: Buffer}[] = [];
+  let loaded = false;
+  tab.on('response', async (res) => {
+    if (loaded) return;
+    const type = res.request().resourceType();
+    try {
+      bodies.push({type, bytes: await res.body()});
+    } catch {
+      // redirects and aborted requests have no body
+    }
+  });
+  const res = await tab.goto(base + page.path, {waitUntil: 'load'});
+  loaded = true;
+  await tab.waitForTimeout(200);
+  const html = (await res?.body()) ?? Buffer.alloc(0);
+  const js = bodies.filter((b) => b.type === 'script');
+  const result: PageResult = {
+    ...page,
+    htmlBytes: html.length,
+    jsBytes: js.reduce((n, b) => n + b.bytes.length, 0),
+    jsGzipBytes: js.reduce((n, b) => n + zlib.gzipSync(b.bytes).length, 0),
+    cssBytes: bodies.filter((b) => b.type === 'stylesheet').reduce((n, b) => n + b.bytes.length, 0),
+    requests: bodies.length,
+  };
+  await context.close();
+  return result;
+}
+
+async function lighthouseScores(url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseScores> {
+  const {default: lighthouse} = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS});
+  try {
+    const config =
+      formFactor === 'desktop'
+        ? (await import('lighthouse/core/config/desktop-config.js')).default
+        : undefined;
+    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility']}, config);
+    const lhr = result!.lhr;
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+      cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function measureSite(buildDir: string, port: number, withLighthouse: boolean): Promise<PageResult[]> {
+  const server = await serve(buildDir, port);
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROME_FLAGS});
+  try {
+    const results: PageResult[] = [];
+    for (const page of PAGES) {
+      const r = await measurePage(browser, `http://127.0.0.1:${port}`, page);
+      if (withLighthouse) {
+        const url = `http://127.0.0.1:${port}${page.path}`;
+        r.lighthouse = {mobile: await lighthouseScores(url, 'mobile'), desktop: await lighthouseScores(url, 'desktop')};
+      }
+      results.push(r);
+    }
+    return results;
+  } finally {
+    await browser.close();
+    stop(server);
+  }
+}
+
+async function measureSearch(port: number): Promise<{indexBytes: number; medianQueryMs: number; queries: {q: string; ms: number; results: number}[]}> {
+  const server = await serve(path.join(ROOT, 'build'), port);
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROME_FLAGS});
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.evaluate(async () => {
+      const pf = await import(/* webpackIgnore: true */ '/pagefind/pagefind.js' as string);
+      await pf.init();
+      (window as unknown as {pf: unknown}).pf = pf;
+    });
+    const queries: {q: string; ms: number; results: number}[] = [];
+    for (const q of SEARCH_QUERIES) {
+      const r = await page.evaluate(async (query) => {
+        const pf = (window as unknown as {pf: {search: (q: string) => Promise<{results: {data: () => Promise<unknown>}[]}>}}).pf;
+        const t0 = performance.now();
+        const res = await pf.search(query);
+        await Promise.all(res.results.slice(0, 10).map((x) => x.data()));
+        return {ms: performance.now() - t0, results: res.results.length};
+      }, q);
+      queries.push({q, ms: Math.round(r.ms * 10) / 10, results: r.results});
+    }
+    const sorted = [...queries].map((x) => x.ms).sort((a, b) => a - b);
+    return {indexBytes: dirBytes(path.join(ROOT, 'build', 'pagefind')), medianQueryMs: (sorted[4] + sorted[5]) / 2, queries};
+  } finally {
+    await browser.close();
+    stop(server);
+  }
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const ratio = (a: number, b: number) => (b === 0 ? 'n/a' : (a / b).toFixed(2));
+
+async function main(): Promise<void> {
+  fs.mkdirSync(OUT, {recursive: true});
+  const withLighthouse = !args.has('--skip-lighthouse');
+
+  console.log('Building this portal...');
+  const ours: SiteResult = {build: timedBuild(ROOT, ['npm', 'run', 'build', '--silent']), pages: []};
+  ours.build.pages = countHtml(path.join(ROOT, 'build'));
+
+  console.log('Generating and building the baseline (plain Docusaurus classic, same pages)...');
+  const baselineDir = createBaseline(ROOT);
+  const baseline: SiteResult = {build: timedBuild(baselineDir, [path.join(ROOT, 'node_modules/.bin/docusaurus'), 'build']), pages: []};
+  baseline.build.pages = countHtml(path.join(baselineDir, 'build'));
+
+  console.log('Measuring pages...');
+  ours.pages = await measureSite(path.join(ROOT, 'build'), 3210, withLighthouse);
+  baseline.pages = await measureSite(path.join(baselineDir, 'build'), 3211, withLighthouse);
+  console.log('Measuring search...');
+  const search = await measureSearch(3212);
+  if (!args.has('--keep')) fs.rmSync(baselineDir, {recursive: true, force: true});
+
+  const lines: string[] = [];
+  const out = (s = '') => {
+    lines.push(s);
+    console.log(s);
+  };
+  out(`Benchmark ${new Date().toISOString()} on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`);
+  out();
+  out('| build | ours | baseline | ratio |');
+  out('| --- | --- | --- | --- |');
+  out(`| wall time | ${ours.build.seconds.toFixed(1)} s | ${baseline.build.seconds.toFixed(1)} s | ${ratio(ours.build.seconds, baseline.build.seconds)} |`);
+  out(`| peak memory | ${ours.build.peakMemoryMb} MB | ${baseline.build.peakMemoryMb} MB | ${ratio(ours.build.peakMemoryMb, baseline.build.peakMemoryMb)} |`);
+  out(`| HTML pages | ${ours.build.pages} | ${baseline.build.pages} | |`);
+  out();
+  out('| page | HTML | JS (raw) | JS (gzip) | baseline JS (gzip) | ratio | CSS | requests |');
+  out('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  ours.pages.forEach((p, i) => {
+    const b = baseline.pages[i];
+    out(`| ${p.name} \`${p.path}\` | ${kb(p.htmlBytes)} | ${kb(p.jsBytes)} | ${kb(p.jsGzipBytes)} | ${kb(b.jsGzipBytes)} | ${ratio(p.jsGzipBytes, b.jsGzipBytes)} | ${kb(p.cssBytes)} | ${p.requests} |`);
+  });
+  if (withLighthouse) {
+    out();
+    out('| page | site | mobile perf | mobile a11y | mobile LCP | TBT | CLS | desktop perf | desktop a11y | desktop LCP |');
+    out('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const [label, site] of [['ours', ours], ['baseline', baseline]] as const) {
+      for (const p of site.pages) {
+        const m = p.lighthouse!.mobile;
+        const d = p.lighthouse!.desktop;
+        out(`| ${p.name} | ${label} | ${m.performance} | ${m.accessibility} | ${m.lcpMs} ms | ${m.tbtMs} ms | ${m.cls} | ${d.performance} | ${d.accessibility} | ${d.lcpMs} ms |`);
+      }
+    }
+  }
+  out();
+  out(`Search: index ${kb(search.indexBytes)}, median query ${search.medianQueryMs} ms over ${search.queries.length} queries (${search.queries.map((q) => `${q.q}: ${q.ms} ms`).join(', ')})`);
+  out();
+
+  const budgets: [string, boolean, string][] = [];
+  ours.pages.forEach((p, i) => {
+    const b = baseline.pages[i];
+    budgets.push([`JS gzip of ${p.path} ≤ 1.1 × baseline`, p.jsGzipBytes <= 1.1 * b.jsGzipBytes, `${kb(p.jsGzipBytes)} vs ${kb(b.jsGzipBytes)}`]);
+  });
+  if (withLighthouse) {
+    for (const p of ours.pages) {
+      const m = p.lighthouse!.mobile;
+      budgets.push([`Lighthouse mobile performance ≥ 95 on ${p.path}`, m.performance >= 95, String(m.performance)]);
+      budgets.push([`Lighthouse mobile accessibility = 100 on ${p.path}`, m.accessibility === 100, String(m.accessibility)]);
+      budgets.push([`CLS < 0.05 on ${p.path}`, m.cls < 0.05 && p.lighthouse!.desktop.cls < 0.05, `${m.cls} / ${p.lighthouse!.desktop.cls}`]);
+    }
+    const start = ours.pages.find((p) => p.path === '/reference/javascript/start')!;
+    budgets.push(['LCP of /reference/javascript/start < 1.5 s (desktop)', start.lighthouse!.desktop.lcpMs < 1500, `${start.lighthouse!.desktop.lcpMs} ms`]);
+  }
+  budgets.push(['Build time ≤ 1.3 × baseline', ours.build.seconds <= 1.3 * baseline.build.seconds, `${ours.build.seconds.toFixed(1)} s vs ${baseline.build.seconds.toFixed(1)} s`]);
+  const section = ours.pages.find((p) => p.path === '/reference/javascript/select')!;
+  budgets.push(['Reference section route HTML < 150 KB', section.htmlBytes < 150 * 1024, kb(section.htmlBytes)]);
+  out('Budgets:');
+  for (const [name, ok, figure] of budgets) out(`${ok ? 'PASS' : 'FAIL'}  ${name} (${figure})`);
+  const failed = budgets.filter(([, ok]) => !ok).length;
+  out(`${budgets.length - failed} passed, ${failed} failed`);
+
+  fs.writeFileSync(path.join(OUT, 'latest.json'), JSON.stringify({date: new Date().toISOString(), cores: os.cpus().length, ours, baseline, search, budgets}, null, 2));
+  fs.writeFileSync(path.join(OUT, 'latest.md'), `${lines.join('\n')}\n`);
+  console.log(`\nWritten to ${path.relative(ROOT, OUT)}/latest.json and latest.md`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {ROOT} from './server';
+
+const SKIP = new Set(['node_modules', 'build', '.build-next', '.docusaurus', '.git', 'bench-results', 'test-results']);
+
+/** A throwaway copy of the repository that shares node_modules, for tests that change sources or run a build. */
+export function copyRepo(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  for (const name of fs.readdirSync(ROOT)) {
+    if (SKIP.has(name)) continue;
+    fs.cpSync(path.join(ROOT, name), path.join(dir, name), {recursive: true});
+  }
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
+}

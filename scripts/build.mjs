@@ -1,0 +1,28 @@
+// The production build: generate the reference pages, build into a fresh folder,
+// index it for search, and only then replace build/. A failure at any step
+// leaves the previous build/ untouched instead of half-written.
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const next = path.join(root, '.build-next');
+const out = path.join(root, 'build');
+const run = (cmd, args) =>
+  execFileSync(cmd, args, {cwd: root, stdio: 'inherit', env: {...process.env, NODE_OPTIONS: process.env.NODE_OPTIONS ?? '--max-old-space-size=8192'}});
+
+try {
+  fs.rmSync(next, {recursive: true, force: true});
+  run(bin('tsx'), ['scripts/generate-reference.ts']);
+  run(bin('docusaurus'), ['build', '--out-dir', '.build-next']);
+  run(bin('pagefind'), ['--site', '.build-next', '--silent']);
+} catch {
+  fs.rmSync(next, {recursive: true, force: true});
+  console.error('\nBuild failed: see the messages above. The previous build/ was left as it was.');
+  process.exit(1);
+}
+fs.rmSync(out, {recursive: true, force: true});
+fs.renameSync(next, out);
+console.log('Build ready in build/.');
