@@ -9,12 +9,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {REFERENCE_SPEC_ENTRIES, versionDocsDir} from '../src/data/referenceSpecs';
+import {linkNodeModules} from '../scripts/lib/linkNodeModules';
 
 const CONTENT_SOURCES = ['src/components', 'src/data', 'src/hooks', 'src/utils', 'src/reference'];
 
 export function createBaseline(root: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-baseline-'));
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  linkNodeModules(root, dir);
   fs.cpSync(path.join(root, 'docs'), path.join(dir, 'docs'), {recursive: true});
   for (const src of CONTENT_SOURCES) fs.cpSync(path.join(root, src), path.join(dir, src), {recursive: true});
   for (const name of fs.readdirSync(root)) {

@@ -1,5 +1,4 @@
-import type {Browser} from 'playwright-core';
-import {launch, newPage, open, VIEWPORTS} from './support/browser';
+import {open, useBrowser, VIEWPORTS} from './support/browser';
 import {seriousViolations} from './support/axe';
 import {GUIDE_MENUS} from '../src/data/menus';
 import {REFERENCE_SPEC_ENTRIES} from '../src/data/referenceSpecs';
@@ -20,13 +19,7 @@ const PAGES = [
   '/contributing',
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const {withPage} = useBrowser();
 
 describe('accessibility: no serious or critical axe-core violation', () => {
   it('covers every guide area and every reference version', () => {
@@ -36,13 +29,10 @@ describe('accessibility: no serious or critical axe-core violation', () => {
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it.each(PAGES)(`%s at ${name}`, async (route) => {
-      const {page, context} = await newPage(browser, viewport);
-      try {
-        await open(page, route);
-        expect(await seriousViolations(page)).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      await withPage(async ({page}) => {
+      await open(page, route);
+      expect(await seriousViolations(page)).toEqual([]);
+      }, viewport);
     });
   }
 });
@@ -64,43 +54,37 @@ describe('keyboard', () => {
   }
 
   it('Tab reaches the top menu, search, the dashboard link and the side menu in order, with visible focus', async () => {
-    const {page, context} = await newPage(browser, VIEWPORTS.desktop);
-    try {
-      await open(page, '/guides/auth/users');
-      await page.waitForSelector('text=Sign up');
-      const seen: {text: string; inSideMenu: boolean; visible: boolean}[] = [];
-      for (let i = 0; i < 16; i++) seen.push(await tab(page));
-      const texts = seen.map((s) => s.text);
-      const at = (re: RegExp) => texts.findIndex((t) => re.test(t));
-      const order = [at(/^Supabase Docs home$/), at(/^Start$/), at(/^Products$/), at(/^Build$/), at(/^Reference$/), at(/^Resources$/), at(/^Search docs/), at(/^Sign up/), seen.findIndex((s) => s.inSideMenu)];
-      expect(order.every((i) => i >= 0)).toBe(true);
-      expect([...order].sort((a, b) => a - b)).toEqual(order);
-      expect(seen.filter((s) => !s.visible).map((s) => s.text)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await withPage(async ({page}) => {
+    await open(page, '/guides/auth/users');
+    await page.waitForSelector('text=Sign up');
+    const seen: {text: string; inSideMenu: boolean; visible: boolean}[] = [];
+    for (let i = 0; i < 16; i++) seen.push(await tab(page));
+    const texts = seen.map((s) => s.text);
+    const at = (re: RegExp) => texts.findIndex((t) => re.test(t));
+    const order = [at(/^Supabase Docs home$/), at(/^Start$/), at(/^Products$/), at(/^Build$/), at(/^Reference$/), at(/^Resources$/), at(/^Search docs/), at(/^Sign up/), seen.findIndex((s) => s.inSideMenu)];
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(seen.filter((s) => !s.visible).map((s) => s.text)).toEqual([]);
+    }, VIEWPORTS.desktop);
   });
 
   it('every dropdown entry is reachable with the arrow keys', async () => {
-    const {page, context} = await newPage(browser, VIEWPORTS.desktop);
-    try {
-      await open(page, '/');
-      for (const label of ['Products', 'Build', 'Reference', 'Resources']) {
-        const button = page.getByRole('button', {name: label, exact: true});
-        await button.focus();
+    await withPage(async ({page}) => {
+    await open(page, '/');
+    for (const label of ['Products', 'Build', 'Reference', 'Resources']) {
+      const button = page.getByRole('button', {name: label, exact: true});
+      await button.focus();
+      await page.keyboard.press('ArrowDown');
+      const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+      const count = await panel.getByRole('link').count();
+      const reached = new Set<string>();
+      for (let i = 0; i < count; i++) {
+        reached.add(await page.evaluate(() => document.activeElement?.textContent ?? ''));
         await page.keyboard.press('ArrowDown');
-        const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-        const count = await panel.getByRole('link').count();
-        const reached = new Set<string>();
-        for (let i = 0; i < count; i++) {
-          reached.add(await page.evaluate(() => document.activeElement?.textContent ?? ''));
-          await page.keyboard.press('ArrowDown');
-        }
-        expect(reached.size).toBe(count);
-        await page.keyboard.press('Escape');
       }
-    } finally {
-      await context.close();
+      expect(reached.size).toBe(count);
+      await page.keyboard.press('Escape');
     }
+    }, VIEWPORTS.desktop);
   });
 });

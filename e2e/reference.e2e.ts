@@ -1,13 +1,7 @@
-import type {Browser, Page} from 'playwright-core';
-import {baseUrl, launch, newPage, open, VIEWPORTS} from './support/browser';
+import type {Page} from 'playwright-core';
+import {baseUrl, open, useBrowser, VIEWPORTS} from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const {withPage} = useBrowser();
 
 /** Waits until every section of the version is on the page (the page data has loaded). */
 async function waitForFullPage(page: Page): Promise<void> {
@@ -31,138 +25,114 @@ describe('reference pages', () => {
   });
 
   it('opens a deep link scrolled to its section, with the rest of the page around it', async () => {
-    const {page, context, consoleErrors} = await newPage(browser);
-    try {
-      await open(page, '/reference/javascript/select');
-      await waitForFullPage(page);
-      await expect(page.locator('[data-ref-section="introduction"]').count()).resolves.toBe(1);
-      const top = await sectionTop(page, 'select');
-      expect(top).toBeGreaterThanOrEqual(0);
-      expect(top).toBeLessThan(200);
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-      expect(new URL(page.url()).pathname).toBe('/reference/javascript/select');
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await withPage(async ({page, consoleErrors}) => {
+    await open(page, '/reference/javascript/select');
+    await waitForFullPage(page);
+    await expect(page.locator('[data-ref-section="introduction"]').count()).resolves.toBe(1);
+    const top = await sectionTop(page, 'select');
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    expect(new URL(page.url()).pathname).toBe('/reference/javascript/select');
+    expect(consoleErrors).toEqual([]);
+    });
   });
 
   it('a menu click pushes the address without a reload and brings the section into view; Back returns', async () => {
-    const {page, context} = await newPage(browser);
-    try {
-      await open(page, '/reference/javascript/start');
-      await waitForFullPage(page);
-      await page.evaluate(() => ((window as unknown as {marker: number}).marker = 42));
-      const menu = page.locator('[data-side-menu="reference_javascript_v2"]');
-      await menu.getByRole('link', {name: 'Insert data', exact: true}).click();
-      await page.waitForFunction(() => window.location.pathname === '/reference/javascript/insert');
-      await page.waitForFunction(() => Math.abs(document.getElementById('insert')!.getBoundingClientRect().top) < 150);
-      await expect(page.evaluate(() => (window as unknown as {marker?: number}).marker)).resolves.toBe(42);
-      await expect(menu.locator('a[aria-current="page"]').textContent()).resolves.toBe('Insert data');
-      await menu.getByRole('link', {name: 'Delete data', exact: true}).click();
-      await page.waitForFunction(() => window.location.pathname === '/reference/javascript/delete');
-      await page.goBack();
-      await page.waitForFunction(() => window.location.pathname === '/reference/javascript/insert');
-      await page.waitForFunction(() => Math.abs(document.getElementById('insert')!.getBoundingClientRect().top) < 150);
-      await expect(page.evaluate(() => (window as unknown as {marker?: number}).marker)).resolves.toBe(42);
-      await page.goForward();
-      await page.waitForFunction(() => window.location.pathname === '/reference/javascript/delete');
-    } finally {
-      await context.close();
-    }
+    await withPage(async ({page}) => {
+    await open(page, '/reference/javascript/start');
+    await waitForFullPage(page);
+    await page.evaluate(() => ((window as unknown as {marker: number}).marker = 42));
+    const menu = page.locator('[data-side-menu="reference_javascript_v2"]');
+    await menu.getByRole('link', {name: 'Insert data', exact: true}).click();
+    await page.waitForFunction(() => window.location.pathname === '/reference/javascript/insert');
+    await page.waitForFunction(() => Math.abs(document.getElementById('insert')!.getBoundingClientRect().top) < 150);
+    await expect(page.evaluate(() => (window as unknown as {marker?: number}).marker)).resolves.toBe(42);
+    await expect(menu.locator('a[aria-current="page"]').textContent()).resolves.toBe('Insert data');
+    await menu.getByRole('link', {name: 'Delete data', exact: true}).click();
+    await page.waitForFunction(() => window.location.pathname === '/reference/javascript/delete');
+    await page.goBack();
+    await page.waitForFunction(() => window.location.pathname === '/reference/javascript/insert');
+    await page.waitForFunction(() => Math.abs(document.getElementById('insert')!.getBoundingClientRect().top) < 150);
+    await expect(page.evaluate(() => (window as unknown as {marker?: number}).marker)).resolves.toBe(42);
+    await page.goForward();
+    await page.waitForFunction(() => window.location.pathname === '/reference/javascript/delete');
+    });
   });
 
   it('scrolls instantly when the reader prefers reduced motion', async () => {
-    const {page, context} = await newPage(browser, VIEWPORTS.desktop, {reducedMotion: 'reduce'});
-    try {
-      await open(page, '/reference/javascript/start');
-      await waitForFullPage(page);
-      const top = await page.evaluate(() => {
-        (document.querySelector('[data-side-menu] a[href="/reference/javascript/storage-from-upload"]') as HTMLElement).click();
-        // Read synchronously after the click: an instant scroll has already happened.
-        return document.getElementById('storage-from-upload')!.getBoundingClientRect().top;
-      });
-      expect(Math.abs(top)).toBeLessThan(150);
-    } finally {
-      await context.close();
-    }
+    await withPage(async ({page}) => {
+    await open(page, '/reference/javascript/start');
+    await waitForFullPage(page);
+    const top = await page.evaluate(() => {
+      (document.querySelector('[data-side-menu] a[href="/reference/javascript/storage-from-upload"]') as HTMLElement).click();
+      // Read synchronously after the click: an instant scroll has already happened.
+      return document.getElementById('storage-from-upload')!.getBoundingClientRect().top;
+    });
+    expect(Math.abs(top)).toBeLessThan(150);
+    }, VIEWPORTS.desktop, {reducedMotion: 'reduce'});
   });
 
   it('scrolls smoothly otherwise (the section is not reached within the click)', async () => {
-    const {page, context} = await newPage(browser);
-    try {
-      await open(page, '/reference/javascript/start');
-      await waitForFullPage(page);
-      const top = await page.evaluate(() => {
-        (document.querySelector('[data-side-menu] a[href="/reference/javascript/storage-from-upload"]') as HTMLElement).click();
-        return document.getElementById('storage-from-upload')!.getBoundingClientRect().top;
-      });
-      expect(top).toBeGreaterThan(1000);
-      await page.waitForFunction(() => Math.abs(document.getElementById('storage-from-upload')!.getBoundingClientRect().top) < 150);
-    } finally {
-      await context.close();
-    }
+    await withPage(async ({page}) => {
+    await open(page, '/reference/javascript/start');
+    await waitForFullPage(page);
+    const top = await page.evaluate(() => {
+      (document.querySelector('[data-side-menu] a[href="/reference/javascript/storage-from-upload"]') as HTMLElement).click();
+      return document.getElementById('storage-from-upload')!.getBoundingClientRect().top;
+    });
+    expect(top).toBeGreaterThan(1000);
+    await page.waitForFunction(() => Math.abs(document.getElementById('storage-from-upload')!.getBoundingClientRect().top) < 150);
+    });
   });
 
   it('the address and the active entry follow the section in view while scrolling (replace, not push)', async () => {
-    const {page, context} = await newPage(browser);
-    try {
-      await open(page, '/reference/javascript/start');
-      await waitForFullPage(page);
-      const lengthBefore = await page.evaluate(() => history.length);
-      await page.mouse.move(800, 400);
-      const target = await page.evaluate(() => document.getElementById('update')!.getBoundingClientRect().top + window.scrollY - 80);
-      for (let y = 0; y < target; y += 1500) await page.mouse.wheel(0, Math.min(1500, target - y));
-      await page.waitForFunction(() => window.location.pathname === '/reference/javascript/update', undefined, {timeout: 10000});
-      await expect(page.locator('[data-side-menu] a[aria-current="page"]').textContent()).resolves.toBe('Update data');
-      expect(await page.evaluate(() => history.length)).toBe(lengthBefore);
-    } finally {
-      await context.close();
-    }
+    await withPage(async ({page}) => {
+    await open(page, '/reference/javascript/start');
+    await waitForFullPage(page);
+    const lengthBefore = await page.evaluate(() => history.length);
+    await page.mouse.move(800, 400);
+    const target = await page.evaluate(() => document.getElementById('update')!.getBoundingClientRect().top + window.scrollY - 80);
+    for (let y = 0; y < target; y += 1500) await page.mouse.wheel(0, Math.min(1500, target - y));
+    await page.waitForFunction(() => window.location.pathname === '/reference/javascript/update', undefined, {timeout: 10000});
+    await expect(page.locator('[data-side-menu] a[aria-current="page"]').textContent()).resolves.toBe('Update data');
+    expect(await page.evaluate(() => history.length)).toBe(lengthBefore);
+    });
   });
 
   it('expands a parent entry when one of its children is active', async () => {
-    const {page, context} = await newPage(browser);
-    try {
-      await open(page, '/reference/javascript/eq');
-      await waitForFullPage(page);
-      const parent = page.locator('[data-side-menu] a.menu__link', {hasText: 'Using filters'}).locator('xpath=ancestor::li[1]');
-      await expect(parent.getByRole('link', {name: 'Column is equal to a value'}).isVisible()).resolves.toBe(true);
-    } finally {
-      await context.close();
-    }
+    await withPage(async ({page}) => {
+    await open(page, '/reference/javascript/eq');
+    await waitForFullPage(page);
+    const parent = page.locator('[data-side-menu] a.menu__link', {hasText: 'Using filters'}).locator('xpath=ancestor::li[1]');
+    await expect(parent.getByRole('link', {name: 'Column is equal to a value'}).isVisible()).resolves.toBe(true);
+    });
   });
 
   it('on a 375px screen a menu click goes to the section and closes the drawer', async () => {
-    const {page, context} = await newPage(browser, VIEWPORTS.mobile);
-    try {
-      await open(page, '/reference/javascript/start');
-      await waitForFullPage(page);
-      await page.getByRole('button', {name: 'Open menu'}).click();
-      await page.getByRole('dialog').getByRole('link', {name: 'Upsert data', exact: true}).click();
-      await page.waitForFunction(() => window.location.pathname === '/reference/javascript/upsert');
-      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
-      await page.waitForFunction(() => Math.abs(document.getElementById('upsert')!.getBoundingClientRect().top) < 200);
-    } finally {
-      await context.close();
-    }
+    await withPage(async ({page}) => {
+    await open(page, '/reference/javascript/start');
+    await waitForFullPage(page);
+    await page.getByRole('button', {name: 'Open menu'}).click();
+    await page.getByRole('dialog').getByRole('link', {name: 'Upsert data', exact: true}).click();
+    await page.waitForFunction(() => window.location.pathname === '/reference/javascript/upsert');
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await page.waitForFunction(() => Math.abs(document.getElementById('upsert')!.getBoundingClientRect().top) < 200);
+    }, VIEWPORTS.mobile);
   });
 
   it('v1 shows the v1 API where it differs from v2', async () => {
-    const {page, context} = await newPage(browser);
-    try {
-      await open(page, '/reference/javascript/v1/start');
-      await waitForFullPage(page);
-      const menu = page.locator('[data-side-menu="reference_javascript_v1"]');
-      await expect(menu.getByRole('link', {name: 'Listen to database changes', exact: true}).count()).resolves.toBe(1);
-      await expect(page.locator('[data-ref-section="auth-signin"]').textContent()).resolves.toContain('signIn');
-      await expect(page.locator('[data-ref-section="auth-signinwithpassword"]').count()).resolves.toBe(0);
-      await expect(page.locator('[data-ref-section="auth-mfa-enroll"]').count()).resolves.toBe(0);
-      const v2 = await fetch(`${baseUrl()}/reference/javascript/auth-signin`);
-      expect(v2.status).toBe(404);
-    } finally {
-      await context.close();
-    }
+    await withPage(async ({page}) => {
+    await open(page, '/reference/javascript/v1/start');
+    await waitForFullPage(page);
+    const menu = page.locator('[data-side-menu="reference_javascript_v1"]');
+    await expect(menu.getByRole('link', {name: 'Listen to database changes', exact: true}).count()).resolves.toBe(1);
+    await expect(page.locator('[data-ref-section="auth-signin"]').textContent()).resolves.toContain('signIn');
+    await expect(page.locator('[data-ref-section="auth-signinwithpassword"]').count()).resolves.toBe(0);
+    await expect(page.locator('[data-ref-section="auth-mfa-enroll"]').count()).resolves.toBe(0);
+    const v2 = await fetch(`${baseUrl()}/reference/javascript/auth-signin`);
+    expect(v2.status).toBe(404);
+    });
   });
 });
 
@@ -171,53 +141,44 @@ describe('version switcher', () => {
     ['javascript', 'Version 2.0', 'Version 1.0', '/reference/javascript/v1/start'],
     ['csharp', 'Version 1.0', 'Version 0.0', '/reference/csharp/v0/start'],
   ])('%s: lists the versions and switches between latest and older', async (lib, latest, older, olderUrl) => {
-    const {page, context, consoleErrors} = await newPage(browser);
-    try {
-      await open(page, `/reference/${lib}/start`);
-      const button = page.locator('[data-side-menu]').getByRole('button', {name: new RegExp(latest.replace('.', '\\.'))});
-      await button.click();
-      const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-      await expect(panel.getByText('Stable releases').isVisible()).resolves.toBe(true);
-      const links = panel.locator('a[data-version]');
-      await expect(links.allTextContents()).resolves.toEqual([`${latest}Latest (current)`, older]);
-      await links.nth(1).click();
-      await page.waitForURL(`**${olderUrl}`);
-      const again = page.locator('[data-side-menu]').getByRole('button', {name: new RegExp(older.replace('.', '\\.'))});
-      await again.click();
-      await page.locator(`[id="${await again.getAttribute('aria-controls')}"]`).locator('a[data-version]').first().click();
-      await page.waitForURL(`**/reference/${lib}/start`);
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await withPage(async ({page, consoleErrors}) => {
+    await open(page, `/reference/${lib}/start`);
+    const button = page.locator('[data-side-menu]').getByRole('button', {name: new RegExp(latest.replace('.', '\\.'))});
+    await button.click();
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await expect(panel.getByText('Stable releases').isVisible()).resolves.toBe(true);
+    const links = panel.locator('a[data-version]');
+    await expect(links.allTextContents()).resolves.toEqual([`${latest}Latest (current)`, older]);
+    await links.nth(1).click();
+    await page.waitForURL(`**${olderUrl}`);
+    const again = page.locator('[data-side-menu]').getByRole('button', {name: new RegExp(older.replace('.', '\\.'))});
+    await again.click();
+    await page.locator(`[id="${await again.getAttribute('aria-controls')}"]`).locator('a[data-version]').first().click();
+    await page.waitForURL(`**/reference/${lib}/start`);
+    expect(consoleErrors).toEqual([]);
+    });
   });
 
   it('offers the section being read in the other version, keyboard first', async () => {
-    const {page, context} = await newPage(browser);
-    try {
-      await open(page, '/reference/javascript/select');
-      await waitForFullPage(page);
-      const button = page.locator('[data-side-menu]').getByRole('button', {name: /Version 2\.0/});
-      await button.focus();
-      await page.keyboard.press('Enter');
-      const link = page.getByRole('link', {name: 'Same section in Version 1.0'});
-      await expect(link.getAttribute('href')).resolves.toBe('/reference/javascript/v1/select');
-      await page.keyboard.press('Escape');
-      await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).resolves.toBe('false');
-    } finally {
-      await context.close();
-    }
+    await withPage(async ({page}) => {
+    await open(page, '/reference/javascript/select');
+    await waitForFullPage(page);
+    const button = page.locator('[data-side-menu]').getByRole('button', {name: /Version 2\.0/});
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const link = page.getByRole('link', {name: 'Same section in Version 1.0'});
+    await expect(link.getAttribute('href')).resolves.toBe('/reference/javascript/v1/select');
+    await page.keyboard.press('Escape');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).resolves.toBe('false');
+    });
   });
 
   it('is absent from Python, the CLI and the Management API', async () => {
-    const {page, context} = await newPage(browser);
-    try {
-      for (const route of ['/reference/python/start', '/reference/cli/start', '/reference/api/start']) {
-        await open(page, route);
-        await expect(page.locator('[data-side-menu]').getByRole('button', {name: /Version/}).count()).resolves.toBe(0);
-      }
-    } finally {
-      await context.close();
+    await withPage(async ({page}) => {
+    for (const route of ['/reference/python/start', '/reference/cli/start', '/reference/api/start']) {
+      await open(page, route);
+      await expect(page.locator('[data-side-menu]').getByRole('button', {name: /Version/}).count()).resolves.toBe(0);
     }
+    });
   });
 });

@@ -1,5 +1,4 @@
-import type {Browser} from 'playwright-core';
-import {launch, newPage, open} from './support/browser';
+import {open, useBrowser} from './support/browser';
 import {REFERENCES, versionStartUrl} from '../src/data/references';
 
 /** The routes the foundation promises, derived from the registry: every reference version's start page. */
@@ -11,13 +10,7 @@ const ROUTES = [
   ),
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const {withPage} = useBrowser();
 
 describe('every promised route loads in Chromium', () => {
   it('includes the routes named by the foundation issue', () => {
@@ -27,15 +20,12 @@ describe('every promised route loads in Chromium', () => {
   });
 
   it.each(ROUTES)('%s: status 200, content, no console error', async (route) => {
-    const {page, context, consoleErrors} = await newPage(browser);
-    try {
-      const status = await open(page, route);
-      expect(status).toBe(200);
-      await expect(page.locator('main h1, main h2').first().textContent()).resolves.toMatch(/\S/);
-      expect(await page.title()).not.toMatch(/Page Not Found/i);
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await withPage(async ({page, consoleErrors}) => {
+    const status = await open(page, route);
+    expect(status).toBe(200);
+    await expect(page.locator('main h1, main h2').first().textContent()).resolves.toMatch(/\S/);
+    expect(await page.title()).not.toMatch(/Page Not Found/i);
+    expect(consoleErrors).toEqual([]);
+    });
   });
 });

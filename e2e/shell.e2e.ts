@@ -1,27 +1,11 @@
-import type {Browser} from 'playwright-core';
-import {launch, newPage, open, VIEWPORTS} from './support/browser';
+import {open, useBrowser, VIEWPORTS} from './support/browser';
 import {TOP_MENU, topMenuLinks} from '../src/data/topMenu';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage<T>(viewport: {width: number; height: number}, fn: (p: Awaited<ReturnType<typeof newPage>>) => Promise<T>): Promise<T> {
-  const tracked = await newPage(browser, viewport);
-  try {
-    return await fn(tracked);
-  } finally {
-    await tracked.context.close();
-  }
-}
+const {withPage} = useBrowser();
 
 describe('top bar at 1280×800', () => {
   it('shows the logo with DOCS, Start, the dropdowns, search and the dashboard link', () =>
-    withPage(VIEWPORTS.desktop, async ({page, consoleErrors}) => {
+    withPage(async ({page, consoleErrors}) => {
       await open(page, '/guides/getting-started');
       const bar = page.locator('nav[aria-label="Main"]');
       await expect(bar.getByRole('link', {name: 'Supabase Docs home'}).getAttribute('href')).resolves.toBe('/');
@@ -33,10 +17,10 @@ describe('top bar at 1280×800', () => {
       await expect(dashboard.getAttribute('target')).resolves.toBe('_blank');
       await expect(dashboard.getAttribute('rel')).resolves.toBe('noopener noreferrer');
       expect(consoleErrors).toEqual([]);
-    }));
+    }, VIEWPORTS.desktop));
 
   it.each(TOP_MENU.filter((i) => i.sections).map((i) => [i.label, i] as const))('the %s dropdown lists its entries', (label, item) =>
-    withPage(VIEWPORTS.desktop, async ({page}) => {
+    withPage(async ({page}) => {
       await open(page, '/');
       const button = page.getByRole('button', {name: label, exact: true});
       await button.click();
@@ -49,10 +33,10 @@ describe('top bar at 1280×800', () => {
       }
       await page.keyboard.press('Escape');
       await expect(panel.isVisible()).resolves.toBe(false);
-    }));
+    }, VIEWPORTS.desktop));
 
   it('opens a dropdown from the keyboard and follows an entry', () =>
-    withPage(VIEWPORTS.desktop, async ({page}) => {
+    withPage(async ({page}) => {
       await open(page, '/');
       await page.getByRole('button', {name: 'Products', exact: true}).focus();
       await page.keyboard.press('Enter');
@@ -61,10 +45,10 @@ describe('top bar at 1280×800', () => {
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('Auth');
       await page.keyboard.press('Enter');
       await page.waitForURL('**/guides/auth');
-    }));
+    }, VIEWPORTS.desktop));
 
   it('shows Dashboard for a signed-in reader', () =>
-    withPage(VIEWPORTS.desktop, async ({page}) => {
+    withPage(async ({page}) => {
       await open(page, '/');
       await page.evaluate(() =>
         localStorage.setItem('supabase.dashboard.auth.token', JSON.stringify({access_token: 't', expires_at: Date.now() / 1000 + 3600, user: {id: 'u'}})),
@@ -72,39 +56,39 @@ describe('top bar at 1280×800', () => {
       await page.reload();
       await page.waitForSelector('html[data-has-hydrated="true"]');
       await expect(page.getByRole('link', {name: /^Dashboard/}).isVisible()).resolves.toBe(true);
-    }));
+    }, VIEWPORTS.desktop));
 
   it('survives a malformed stored session (signed out, no error)', () =>
-    withPage(VIEWPORTS.desktop, async ({page, consoleErrors}) => {
+    withPage(async ({page, consoleErrors}) => {
       await open(page, '/');
       await page.evaluate(() => localStorage.setItem('supabase.dashboard.auth.token', '{"access_token": <script>'));
       await page.reload();
       await page.waitForSelector('html[data-has-hydrated="true"]');
       await expect(page.getByRole('link', {name: /^Sign up/}).isVisible()).resolves.toBe(true);
       expect(consoleErrors).toEqual([]);
-    }));
+    }, VIEWPORTS.desktop));
 
   it('has no dev auth link or page in this build (flag unset)', () =>
-    withPage(VIEWPORTS.desktop, async ({page}) => {
+    withPage(async ({page}) => {
       await open(page, '/');
       await expect(page.getByRole('link', {name: 'Dev auth'}).count()).resolves.toBe(0);
       const res = await page.goto(`${new URL(page.url()).origin}/__dev-secret-auth`);
       expect(res?.status()).toBe(404);
-    }));
+    }, VIEWPORTS.desktop));
 });
 
 describe('side navigation', () => {
   it('is a 420px column at 1280 and chosen by menu id', () =>
-    withPage(VIEWPORTS.desktop, async ({page}) => {
+    withPage(async ({page}) => {
       await open(page, '/guides/auth/users');
       const menu = page.locator('[data-side-menu="auth"]');
       await expect(menu.isVisible()).resolves.toBe(true);
       const box = await page.locator('.theme-doc-sidebar-container').boundingBox();
       expect(box?.width).toBe(420);
-    }));
+    }, VIEWPORTS.desktop));
 
   it('is hidden at 375 until the drawer opens; the mobile bar reads the section name, then Close', () =>
-    withPage(VIEWPORTS.mobile, async ({page, consoleErrors}) => {
+    withPage(async ({page, consoleErrors}) => {
       await open(page, '/guides/auth/users');
       await expect(page.locator('.theme-doc-sidebar-container').isVisible()).resolves.toBe(false);
       const label = page.getByTestId('mobile-bar-label');
@@ -124,10 +108,10 @@ describe('side navigation', () => {
       await page.waitForURL('**/guides/auth/identities');
       await expect(page.getByRole('dialog').count()).resolves.toBe(0);
       expect(consoleErrors).toEqual([]);
-    }));
+    }, VIEWPORTS.mobile));
 
   it('closes the drawer with Escape and when the window widens to 1024px', () =>
-    withPage(VIEWPORTS.mobile, async ({page}) => {
+    withPage(async ({page}) => {
       await open(page, '/guides/auth/users');
       await page.getByRole('button', {name: 'Open menu'}).click();
       await page.keyboard.press('Escape');
@@ -137,23 +121,23 @@ describe('side navigation', () => {
       await expect(page.getByRole('dialog').count()).resolves.toBe(1);
       await page.setViewportSize({width: 1024, height: 800});
       await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null);
-    }));
+    }, VIEWPORTS.mobile));
 
   it('is absent on a page without a menu id: the content takes the full width', () =>
-    withPage(VIEWPORTS.desktop, async ({page}) => {
+    withPage(async ({page}) => {
       await open(page, '/contributing');
       await expect(page.locator('[data-side-menu]').count()).resolves.toBe(0);
       await expect(page.getByTestId('mobile-bar-label').count()).resolves.toBe(0);
-    }));
+    }, VIEWPORTS.desktop));
 
   it('the home page uses the home menu', () =>
-    withPage(VIEWPORTS.desktop, async ({page}) => {
+    withPage(async ({page}) => {
       await open(page, '/');
       await expect(page.locator('[data-side-menu="home"]').getByRole('link', {name: 'Self-Hosting'}).isVisible()).resolves.toBe(true);
-    }));
+    }, VIEWPORTS.desktop));
 
   it('expands Social Login with its 19 providers on a provider page and highlights it', () =>
-    withPage(VIEWPORTS.desktop, async ({page}) => {
+    withPage(async ({page}) => {
       await open(page, '/guides/auth/social-login/auth-github');
       const menu = page.locator('[data-side-menu="auth"]');
       const category = menu.locator('a.menu__link', {hasText: 'Social Login (OAuth)'}).locator('xpath=ancestor::li[1]');
@@ -163,5 +147,5 @@ describe('side navigation', () => {
       const active = menu.locator('a[aria-current="page"]');
       await expect(active.textContent()).resolves.toBe('GitHub');
       await expect(active.isVisible()).resolves.toBe(true);
-    }));
+    }, VIEWPORTS.desktop));
 });

@@ -67,3 +67,31 @@ export async function open(page: Page, route: string): Promise<number> {
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30000});
   return res?.status() ?? 0;
 }
+
+/**
+ * One Chromium per test file: launched before its tests, closed after them.
+ * `withPage` gives each test a fresh context and always closes it.
+ */
+export function useBrowser(): {
+  browser: () => Browser;
+  withPage: <T>(fn: (tracked: TrackedPage) => Promise<T>, viewport?: {width: number; height: number}, options?: {reducedMotion?: 'reduce' | 'no-preference'}) => Promise<T>;
+} {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    browser: () => browser as Browser,
+    async withPage(fn, viewport = VIEWPORTS.desktop, options = {}) {
+      const tracked = await newPage(browser as Browser, viewport, options);
+      try {
+        return await fn(tracked);
+      } finally {
+        await tracked.context.close();
+      }
+    },
+  };
+}

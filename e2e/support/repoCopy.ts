@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {ROOT} from './server';
+import {linkNodeModules} from '../../scripts/lib/linkNodeModules';
 
 const SKIP = new Set(['node_modules', 'build', '.build-next', '.docusaurus', '.git', 'bench-results', 'test-results']);
 
@@ -12,6 +13,6 @@ export function copyRepo(prefix: string): string {
     if (SKIP.has(name)) continue;
     fs.cpSync(path.join(ROOT, name), path.join(dir, name), {recursive: true});
   }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  linkNodeModules(ROOT, dir);
   return dir;
 }
