@@ -6,6 +6,7 @@ import {DASHBOARD_URL} from './src/data/externalLinks';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {LINK_CHECKS} from './src/siteChecks';
 import devAuthPlugin from './src/plugins/dev-auth';
+import layoutVarsPlugin from './src/plugins/layout-vars';
 import {referenceSidebarItemsGenerator} from './src/sidebars/referenceSidebarGenerator';
 
 /** One docs plugin instance per reference of the registry (never listed by hand). */
@@ -68,7 +69,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...REFERENCES.map(referenceInstance), [devAuthPlugin, {flag: process.env.DEV_AUTH_PAGE}]],
+  plugins: [...REFERENCES.map(referenceInstance), [devAuthPlugin, {flag: process.env.DEV_AUTH_PAGE}], layoutVarsPlugin],
 
   themeConfig: {
     colorMode: {respectPrefersColorScheme: true},

@@ -11,7 +11,8 @@ export default function DashboardLink(): React.ReactNode {
   const auth = useAuthState();
   const {siteConfig} = useDocusaurusContext();
   const href = siteConfig.customFields?.dashboardUrl as string;
-  if (auth === 'unknown') return null;
+  // Hidden while unknown, but its place is kept so the top bar does not shift when it appears.
+  if (auth === 'unknown') return <span className={styles.dashboardSlot} aria-hidden="true" />;
   return (
     <a className={styles.dashboardLink} href={href} target="_blank" rel="noopener noreferrer" data-auth-state={auth}>
       {auth === 'signed-in' ? 'Dashboard' : 'Sign up'}

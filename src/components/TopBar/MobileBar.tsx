@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 export default function MobileBar({sectionName}: {sectionName: string}): React.ReactNode {
   const {open, toggle} = useMobileMenu();
   return (
-    <div className={styles.mobileBar}>
+    <div className={styles.mobileBar} data-mobile-bar="">
       <button type="button" className={styles.mobileBarButton} aria-expanded={open} aria-controls="mobile-menu" onClick={toggle}>
         <Icon name={open ? 'close' : 'menu'} />
         <span data-testid="mobile-bar-label">{open ? 'Close' : sectionName}</span>

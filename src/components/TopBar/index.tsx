@@ -1,6 +1,5 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
 import clsx from 'clsx';
@@ -23,10 +22,6 @@ export default function TopBar(): React.ReactNode {
   const logo = useBaseUrl('/img/logo.svg');
   return (
     <header className={styles.header} data-menu-id={menuId ?? ''}>
-      {/* Pages with a side menu get a mobile bar: the class lets the CSS account for its height. */}
-      <Head>
-        <html className={menuId ? 'has-side-menu' : 'no-side-menu'} />
-      </Head>
       <nav className={clsx('navbar', styles.topBar)} aria-label="Main">
         <Link to="/" className={styles.brand} aria-label="Supabase Docs home">
           <img src={logo} alt="" width={22} height={23} className={styles.logo} />
