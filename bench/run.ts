@@ -58,6 +58,8 @@ interface LighthouseScores {
 interface SiteResult {
   build: BuildResult;
   pages: PageResult[];
+  /** Cold load of /reference/javascript/start in Chromium on the local build. */
+  coldStart?: {lcpMs: number; scrollCls: number};
 }
 
 function timedBuild(cwd: string, command: string[], env: NodeJS.ProcessEnv = {}): BuildResult {
@@ -163,6 +165,37 @@ async function measurePage(browser: Browser, base: string, page: {name: string; 
   return result;
 }
 
+/** Cold load of a page in Chromium (no throttling): largest contentful paint, then layout shift while scrolling the whole page. */
+export async function coldLoadMetrics(browser: Browser, url: string): Promise<{lcpMs: number; scrollCls: number}> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const tab = await context.newPage();
+  await tab.addInitScript(() => {
+    const w = window as unknown as {__lcp: number; __cls: number};
+    w.__lcp = 0;
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__lcp = e.startTime;
+    }).observe({type: 'largest-contentful-paint', buffered: true});
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  await tab.goto(url, {waitUntil: 'load'});
+  await tab.waitForTimeout(1500);
+  const lcpMs = await tab.evaluate(() => (window as unknown as {__lcp: number}).__lcp);
+  // Scroll through the whole page programmatically (no input, so every shift counts).
+  await tab.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 16)));
+    }
+  });
+  await tab.waitForTimeout(500);
+  const scrollCls = await tab.evaluate(() => (window as unknown as {__cls: number}).__cls);
+  await context.close();
+  return {lcpMs: Math.round(lcpMs), scrollCls: Number(scrollCls.toFixed(3))};
+}
+
 async function lighthouseScores(url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseScores> {
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -186,10 +219,11 @@ async function lighthouseScores(url: string, formFactor: 'mobile' | 'desktop'): 
   }
 }
 
-async function measureSite(buildDir: string, port: number, withLighthouse: boolean): Promise<PageResult[]> {
+async function measureSite(buildDir: string, port: number, withLighthouse: boolean): Promise<{pages: PageResult[]; coldStart: {lcpMs: number; scrollCls: number}}> {
   const server = await serve(buildDir, port);
   const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROME_FLAGS});
   try {
+    const coldStart = await coldLoadMetrics(browser, `http://127.0.0.1:${port}/reference/javascript/start`);
     const results: PageResult[] = [];
     for (const page of PAGES) {
       const r = await measurePage(browser, `http://127.0.0.1:${port}`, page);
@@ -199,7 +233,7 @@ async function measureSite(buildDir: string, port: number, withLighthouse: boole
       }
       results.push(r);
     }
-    return results;
+    return {pages: results, coldStart};
   } finally {
     await browser.close();
     stop(server);
@@ -253,8 +287,8 @@ async function main(): Promise<void> {
   baseline.build.pages = countHtml(path.join(baselineDir, 'build'));
 
   console.log('Measuring pages...');
-  ours.pages = await measureSite(path.join(ROOT, 'build'), 3210, withLighthouse);
-  baseline.pages = await measureSite(path.join(baselineDir, 'build'), 3211, withLighthouse);
+  ({pages: ours.pages, coldStart: ours.coldStart} = await measureSite(path.join(ROOT, 'build'), 3210, withLighthouse));
+  ({pages: baseline.pages, coldStart: baseline.coldStart} = await measureSite(path.join(baselineDir, 'build'), 3211, withLighthouse));
   console.log('Measuring search...');
   const search = await measureSearch(3212);
   if (!args.has('--keep')) fs.rmSync(baselineDir, {recursive: true, force: true});
@@ -291,6 +325,8 @@ async function main(): Promise<void> {
     }
   }
   out();
+  out(`Cold load of /reference/javascript/start in Chromium (local build, no throttling): LCP ${ours.coldStart!.lcpMs} ms (baseline ${baseline.coldStart!.lcpMs} ms); layout shift while scrolling the whole page ${ours.coldStart!.scrollCls} (baseline ${baseline.coldStart!.scrollCls})`);
+  out();
   out(`Search: index ${kb(search.indexBytes)}, median query ${search.medianQueryMs} ms over ${search.queries.length} queries (${search.queries.map((q) => `${q.q}: ${q.ms} ms`).join(', ')})`);
   out();
 
@@ -309,6 +345,8 @@ async function main(): Promise<void> {
     const start = ours.pages.find((p) => p.path === '/reference/javascript/start')!;
     budgets.push(['LCP of /reference/javascript/start < 1.5 s (desktop)', start.lighthouse!.desktop.lcpMs < 1500, `${start.lighthouse!.desktop.lcpMs} ms`]);
   }
+  budgets.push(['Cold LCP of /reference/javascript/start < 1.5 s (local Chromium)', ours.coldStart!.lcpMs < 1500, `${ours.coldStart!.lcpMs} ms`]);
+  budgets.push(['Layout shift while scrolling /reference/javascript/start ≤ 0.1', ours.coldStart!.scrollCls <= 0.1, String(ours.coldStart!.scrollCls)]);
   budgets.push(['Build time ≤ 1.3 × baseline', ours.build.seconds <= 1.3 * baseline.build.seconds, `${ours.build.seconds.toFixed(1)} s vs ${baseline.build.seconds.toFixed(1)} s`]);
   const section = ours.pages.find((p) => p.path === '/reference/javascript/select')!;
   budgets.push(['Reference section route HTML < 150 KB', section.htmlBytes < 150 * 1024, kb(section.htmlBytes)]);
