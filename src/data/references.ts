@@ -41,6 +41,8 @@ export interface ReferenceDef {
   readonly packageName?: string;
   /** Prism language of the examples. */
   readonly language: string;
+  /** Icon name (src/components/Icon) shown beside the reference in menus. */
+  readonly icon?: string;
   readonly community?: boolean;
   /**
    * Versions, latest first. Empty for unversioned references (CLI, Management
@@ -56,6 +58,7 @@ function library(
   title: string,
   packageName: string,
   language: string,
+  icon: string,
   older: readonly string[],
   community = false,
 ): ReferenceDef {
@@ -68,6 +71,7 @@ function library(
     sectionsKey: 'client-libraries',
     packageName,
     language,
+    icon,
     community,
     versions: [currentVersions[slug], ...older],
   };
@@ -87,12 +91,12 @@ function selfHosting(server: 'auth' | 'storage' | 'realtime' | 'analytics' | 'fu
 }
 
 export const REFERENCES: readonly ReferenceDef[] = [
-  library('javascript', 'JavaScript', 'supabase-js', 'ts', javascriptOlder),
-  library('dart', 'Flutter', 'supabase_flutter', 'dart', dartOlder),
-  library('swift', 'Swift', 'supabase-swift', 'swift', swiftOlder),
-  library('python', 'Python', 'supabase-py', 'python', pythonOlder),
-  library('csharp', 'C#', 'supabase-csharp', 'csharp', csharpOlder, true),
-  library('kotlin', 'Kotlin', 'supabase-kt', 'kotlin', kotlinOlder, true),
+  library('javascript', 'JavaScript', 'supabase-js', 'ts', 'javascript', javascriptOlder),
+  library('dart', 'Flutter', 'supabase_flutter', 'dart', 'flutter', dartOlder),
+  library('swift', 'Swift', 'supabase-swift', 'swift', 'swift', swiftOlder),
+  library('python', 'Python', 'supabase-py', 'python', 'python', pythonOlder),
+  library('csharp', 'C#', 'supabase-csharp', 'csharp', 'csharp', csharpOlder, true),
+  library('kotlin', 'Kotlin', 'supabase-kt', 'kotlin', 'kotlin', kotlinOlder, true),
   {
     slug: 'cli',
     pluginId: 'reference_cli',
@@ -101,6 +105,7 @@ export const REFERENCES: readonly ReferenceDef[] = [
     sectionName: 'Supabase CLI',
     sectionsKey: 'cli',
     language: 'bash',
+    icon: 'cli',
     versions: [],
   },
   {
@@ -111,6 +116,7 @@ export const REFERENCES: readonly ReferenceDef[] = [
     sectionName: 'Management API Reference',
     sectionsKey: 'api',
     language: 'bash',
+    icon: 'api',
     versions: [],
   },
   selfHosting('auth', 'Auth'),

@@ -28,24 +28,26 @@ export interface TopMenuItem {
   readonly label: string;
   /** A plain link (Start) ... */
   readonly href?: string;
+  /** Icon of the plain link where it is drawn with one (the mobile drawer). */
+  readonly icon?: string;
   readonly level?: string;
   /** ... or a dropdown. */
   readonly sections?: readonly TopMenuSection[];
 }
 
-function libraryItem(slug: string, icon: string): TopMenuLink {
+function referenceItem(slug: string, label?: string): TopMenuLink {
   const ref = findReferenceBySlug(slug) as ReferenceDef;
   return {
-    label: ref.title,
+    label: label ?? ref.title,
     href: `/reference/${ref.slug}/introduction`,
-    icon,
+    icon: ref.icon ?? slug,
     level: ref.pluginId,
     ...(ref.community ? {community: true} : {}),
   };
 }
 
 export const TOP_MENU: readonly TopMenuItem[] = [
-  {label: 'Start', href: '/guides/getting-started', level: 'gettingstarted'},
+  {label: 'Start', href: '/guides/getting-started', icon: 'getting-started', level: 'gettingstarted'},
   {
     label: 'Products',
     sections: [
@@ -80,18 +82,18 @@ export const TOP_MENU: readonly TopMenuItem[] = [
       {
         heading: 'Client libraries',
         items: [
-          libraryItem('javascript', 'javascript'),
-          libraryItem('dart', 'flutter'),
-          libraryItem('swift', 'swift'),
-          libraryItem('python', 'python'),
-          libraryItem('csharp', 'csharp'),
-          libraryItem('kotlin', 'kotlin'),
+          referenceItem('javascript'),
+          referenceItem('dart'),
+          referenceItem('swift'),
+          referenceItem('python'),
+          referenceItem('csharp'),
+          referenceItem('kotlin'),
         ],
       },
       {
         items: [
-          {label: 'CLI Commands', href: '/reference/cli/introduction', icon: 'cli', level: 'reference_cli'},
-          {label: 'Management API', href: '/reference/api/introduction', icon: 'api', level: 'reference_api'},
+          referenceItem('cli', 'CLI Commands'),
+          referenceItem('api'),
         ],
       },
       {

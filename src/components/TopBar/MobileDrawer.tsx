@@ -30,7 +30,7 @@ export default function MobileDrawer(): React.ReactNode {
           {TOP_MENU.map((item) => (
             <div key={item.label} className={styles.drawerGroup}>
               {item.href !== undefined ? (
-                <TopMenuLink link={{label: item.label, href: item.href, icon: 'getting-started'}} onNavigate={close} />
+                <TopMenuLink link={{label: item.label, href: item.href, icon: item.icon ?? 'getting-started'}} onNavigate={close} />
               ) : (
                 <>
                   <p className={styles.panelHeading}>{item.label}</p>

@@ -1,5 +1,11 @@
 import {STATUS_URL} from '../externalLinks';
-import {group, link, type GuideMenu} from './types';
+import {CLIENT_LIBRARIES, findReferenceBySlug, type ReferenceDef} from '../references';
+import {group, link, type GuideMenu, type MenuLink} from './types';
+
+/** A reference's entry: its title, icon and Community mark come from the registry. */
+function referenceLink(ref: ReferenceDef): MenuLink {
+  return link(ref.title, `/reference/${ref.slug}/introduction`, {icon: ref.icon, ...(ref.community ? {community: true} : {})});
+}
 
 export const menu: GuideMenu = {
   id: 'home',
@@ -23,18 +29,8 @@ export const menu: GuideMenu = {
     link('Self-Hosting', '/guides/self-hosting', {icon: 'self-hosting'}),
     link('Integrations', '/guides/integrations', {icon: 'integrations'}),
     link('Analytics', '/guides/analytics', {icon: 'analytics'}),
-    group('Client Library Reference', [
-      link('JavaScript', '/reference/javascript/introduction', {icon: 'javascript'}),
-      link('Flutter', '/reference/dart/introduction', {icon: 'flutter'}),
-      link('Swift', '/reference/swift/introduction', {icon: 'swift'}),
-      link('Python', '/reference/python/introduction', {icon: 'python'}),
-      link('C#', '/reference/csharp/introduction', {icon: 'csharp', community: true}),
-      link('Kotlin', '/reference/kotlin/introduction', {icon: 'kotlin', community: true}),
-    ]),
-    group('Tools reference', [
-      link('Management API', '/reference/api/introduction', {icon: 'api'}),
-      link('Supabase CLI', '/reference/cli/introduction', {icon: 'cli'}),
-    ]),
+    group('Client Library Reference', CLIENT_LIBRARIES.map(referenceLink)),
+    group('Tools reference', [referenceLink(findReferenceBySlug('api')!), referenceLink(findReferenceBySlug('cli')!)]),
     link('Status', STATUS_URL),
   ],
 };
