@@ -173,6 +173,20 @@ describe('version switcher', () => {
     });
   });
 
+  it('an older version says so, naming the library, and links to the section in view in the latest version', async () => {
+    await withPage(async ({page}) => {
+    await open(page, '/reference/javascript/v1/select');
+    await waitForFullPage(page);
+    const note = page.getByRole('note', {name: 'Older version'});
+    await expect(note.textContent()).resolves.toContain('Version 1.0 of the JavaScript reference (supabase-js)');
+    await expect(page.getByText('Supabase Docs').count()).resolves.toBe(0);
+    await expect(note.getByRole('link').getAttribute('href')).resolves.toBe('/reference/javascript/select');
+    await note.getByRole('link').click();
+    await page.waitForURL('**/reference/javascript/select');
+    await expect(page.getByRole('note', {name: 'Older version'}).count()).resolves.toBe(0);
+    });
+  });
+
   it('is absent from Python, the CLI and the Management API', async () => {
     await withPage(async ({page}) => {
     for (const route of ['/reference/python/start', '/reference/cli/start', '/reference/api/start']) {

@@ -1,10 +1,9 @@
 import React, {useId} from 'react';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
-import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import type {ReferenceDef} from '@site/src/data/references';
 import {useDropdown} from '@site/src/hooks/useDropdown';
-import {useReferenceNav} from '@site/src/hooks/referenceNavStore';
+import {useVersionSections} from '@site/src/hooks/useVersionSections';
 import {versionChoices} from '@site/src/utils/versionSwitch';
 import {versionLabel} from '@site/src/data/references';
 import Icon from '../Icon';
@@ -19,13 +18,7 @@ export default function VersionSwitcher({reference, currentVersion}: {reference:
   const dropdown = useDropdown();
   const panelId = useId();
   const headingId = useId();
-  const docsVersions = useVersions(reference.pluginId);
-  const {activeSlug, menuId} = useReferenceNav();
-  const section = menuId !== null && menuId.startsWith(reference.pluginId) ? (activeSlug ?? undefined) : undefined;
-  const hasSection = (version: string, slug: string) => {
-    const dv = docsVersions.find((v) => (version === reference.versions[0] ? v.isLast : v.name === version));
-    return dv?.docs.some((d) => d.path.endsWith(`/${slug}`)) ?? false;
-  };
+  const {section, hasSection} = useVersionSections(reference);
   const choices = versionChoices(reference, currentVersion, section, hasSection);
 
   return (
