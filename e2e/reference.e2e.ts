@@ -1,5 +1,8 @@
 import type {Page} from 'playwright-core';
 import {baseUrl, open, useBrowser, VIEWPORTS} from './support/browser';
+import {ROOT} from './support/server';
+import {REFERENCE_SPEC_ENTRIES} from '../src/data/referenceSpecs';
+import {loadVersionModel} from '../src/reference/sources';
 
 const {withPage} = useBrowser();
 
@@ -22,6 +25,18 @@ describe('reference pages', () => {
     expect(html).toContain('Fetch data');
     expect(html).not.toMatch(/data-ref-section="?insert"?[ >]/);
     expect(Buffer.byteLength(html)).toBeLessThan(150 * 1024);
+  });
+
+  it.each(REFERENCE_SPEC_ENTRIES.map((e) => [e.id, e] as const))('%s: the first operation serves highlighted examples in the reference language', async (_id, entry) => {
+    const model = loadVersionModel(ROOT, entry);
+    const first = model.sections.find((s) => s.kind === 'function' && s.examples.length > 0)!;
+    const res = await fetch(`${baseUrl()}${entry.path}/${first.slug}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const block = new RegExp(`class="[^"]*language-${first.language}[^"]*"[\\s\\S]*?<code[\\s\\S]*?</code>`).exec(html);
+    expect(block).not.toBeNull();
+    expect(block![0]).toMatch(/class="?token-line[" >]/);
+    expect(block![0]).toMatch(/class="token (keyword|function|string|builtin|class-name|operator|punctuation)/);
   });
 
   it('opens a deep link scrolled to its section, with the rest of the page around it', async () => {
