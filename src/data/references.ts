@@ -168,6 +168,11 @@ export function referenceBasePath(ref: ReferenceDef, version?: string): string {
 }
 
 /** The spec's rule: the latest version goes to /reference/{lib}/start, any other to /reference/{lib}/{version}/start. */
+/** The entry point menus link to: the latest version's introduction. */
+export function referenceIntroUrl(ref: ReferenceDef): string {
+  return `${referenceBasePath(ref)}/introduction`;
+}
+
 export function versionStartUrl(ref: ReferenceDef, version: string): string {
   return `${referenceBasePath(ref, version)}/start`;
 }

@@ -3,7 +3,7 @@
  * Resources dropdowns. The navbar renders it; `activeTopMenuItem` reads it.
  */
 import {CHANGELOG_URL, INTEGRATIONS_URL, STATUS_URL} from './externalLinks';
-import {findReferenceBySlug, type ReferenceDef} from './references';
+import {findReferenceBySlug, referenceIntroUrl, type ReferenceDef} from './references';
 
 export interface TopMenuLink {
   readonly label: string;
@@ -39,7 +39,7 @@ function referenceItem(slug: string, label?: string): TopMenuLink {
   const ref = findReferenceBySlug(slug) as ReferenceDef;
   return {
     label: label ?? ref.title,
-    href: `/reference/${ref.slug}/introduction`,
+    href: referenceIntroUrl(ref),
     icon: ref.icon ?? slug,
     level: ref.pluginId,
     ...(ref.community ? {community: true} : {}),

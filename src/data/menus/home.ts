@@ -1,10 +1,10 @@
 import {STATUS_URL} from '../externalLinks';
-import {CLIENT_LIBRARIES, findReferenceBySlug, type ReferenceDef} from '../references';
+import {CLIENT_LIBRARIES, findReferenceBySlug, referenceIntroUrl, type ReferenceDef} from '../references';
 import {group, link, type GuideMenu, type MenuLink} from './types';
 
 /** A reference's entry: its title, icon and Community mark come from the registry. */
 function referenceLink(ref: ReferenceDef): MenuLink {
-  return link(ref.title, `/reference/${ref.slug}/introduction`, {icon: ref.icon, ...(ref.community ? {community: true} : {})});
+  return link(ref.title, referenceIntroUrl(ref), {icon: ref.icon, ...(ref.community ? {community: true} : {})});
 }
 
 export const menu: GuideMenu = {
