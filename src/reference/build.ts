@@ -106,6 +106,7 @@ export function buildVersionModel(src: VersionSources): VersionModel {
           ...base,
           title: fn.title ?? item.title,
           kind: 'function',
+          paramsTitle: paramsTitle(item.type),
           signature: fn.signature,
           body: markdownToBlocks(fn.description, language),
           params: renderParams(fn.params, language),
@@ -132,4 +133,9 @@ export function buildVersionModel(src: VersionSources): VersionModel {
     throw new ReferenceSourceError(src.sectionsDir, [`menu "${src.menuId}" has no section at all`]);
   }
   return {sections: rendered, menu};
+}
+
+/** What a section calls its parameters: a CLI command has flags, everything else parameters. */
+export function paramsTitle(type: CommonSection['type']): 'Flags' | 'Parameters' {
+  return type === 'cli-command' ? 'Flags' : 'Parameters';
 }

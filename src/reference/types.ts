@@ -75,6 +75,8 @@ export interface RenderedSection {
   readonly parent?: string;
   readonly language: string;
   readonly signature?: string;
+  /** Heading of the parameter list ("Flags" for CLI commands). */
+  readonly paramsTitle?: 'Flags' | 'Parameters';
   readonly body: readonly ContentBlock[];
   readonly params: readonly RenderedParam[];
   readonly examples: readonly RenderedExample[];

@@ -25,6 +25,11 @@ describe.each(REFERENCE_SPEC_ENTRIES.map((e) => [e.id, e] as const))('%s', (_id,
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
+  it('titles the parameter list of every operation: flags for CLI commands, parameters elsewhere', () => {
+    const titles = new Set(model.sections.filter((s) => s.kind === 'function').map((s) => s.paramsTitle));
+    expect(titles).toEqual(new Set([entry.reference.kind === 'cli' ? 'Flags' : 'Parameters']));
+  });
+
   if (entry.reference.kind === 'client-library') {
     it('writes its examples in the library language', () => {
       expect(new Set(model.sections.filter((s) => s.kind === 'function').map((s) => s.language))).toEqual(new Set([entry.reference.language === 'ts' ? 'ts' : entry.reference.language]));

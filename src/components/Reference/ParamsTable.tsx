@@ -32,12 +32,12 @@ function Param({param}: {param: RenderedParam}): React.ReactNode {
   );
 }
 
-/** The parameters of a function; nested object fields are collapsible. */
-export default function ParamsTable({params}: {params: readonly RenderedParam[]}): React.ReactNode {
+/** The parameters (or a CLI command's flags) of a function; nested object fields are collapsible. */
+export default function ParamsTable({params, title = 'Parameters'}: {params: readonly RenderedParam[]; title?: string}): React.ReactNode {
   if (params.length === 0) return null;
   return (
     <div className={styles.params}>
-      <h3 className={styles.subheading}>Parameters</h3>
+      <h3 className={styles.subheading}>{title}</h3>
       <ul className={styles.paramList}>
         {params.map((p) => (
           <Param key={p.name} param={p} />

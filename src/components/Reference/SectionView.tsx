@@ -20,7 +20,7 @@ export default function SectionView({section}: {section: RenderedSection}): Reac
         </p>
       )}
       <ContentBlocks blocks={section.body} />
-      <ParamsTable params={section.params} />
+      <ParamsTable params={section.params} title={section.paramsTitle} />
       <Examples examples={section.examples} language={section.language} />
       {section.notes.length > 0 && (
         <div className={styles.notes}>
