@@ -106,7 +106,8 @@ function dirBytes(dir: string): number {
 }
 
 async function serve(buildDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/docusaurus'), ['serve', '--dir', buildDir, '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
+  // Compressed, as a static host serves it (docusaurus serve sends everything uncompressed).
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '--dir', buildDir, '--host', '127.0.0.1', '--port', String(port)], {
     cwd: ROOT,
     stdio: 'ignore',
     detached: true,

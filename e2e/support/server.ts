@@ -1,5 +1,5 @@
 /**
- * Serves the production build (build/) on 127.0.0.1 with `docusaurus serve`,
+ * Serves the production build (build/) on 127.0.0.1 with scripts/serve.mjs (as `npm run serve` does),
  * on a free port, for the end-to-end tests.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
@@ -40,8 +40,7 @@ export async function serveBuild(buildDir = path.join(ROOT, 'build')): Promise<{
     throw new Error(`No production build in ${buildDir}: run "npm run build" first.`);
   }
   const port = await freePort();
-  const bin = path.join(ROOT, 'node_modules', '.bin', 'docusaurus');
-  const child = spawn(bin, ['serve', '--dir', buildDir, '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), '--dir', buildDir, '--host', '127.0.0.1', '--port', String(port)], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

@@ -99,6 +99,12 @@ export function useReferenceNavigation(menuId: string, basePath: string, landing
       scrollToSection(slug, false);
     };
     window.addEventListener('popstate', onPopState, {capture: true});
-    return () => window.removeEventListener('popstate', onPopState, {capture: true});
+    // The browser's own scroll restoration on Back/Forward would race the scroll to the section.
+    const restoration = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.removeEventListener('popstate', onPopState, {capture: true});
+      window.history.scrollRestoration = restoration;
+    };
   }, [ready, basePath, slugs]);
 }

@@ -38,17 +38,3 @@ export function versionChoices(
   });
 }
 
-/**
- * Where the notice on an older version sends the reader: the same section in the
- * latest version when it has it, else the latest version's start page.
- */
-export function latestVersionTarget(
-  ref: ReferenceDef,
-  currentVersion: string,
-  sectionSlug?: string,
-  hasSection?: (version: string, slug: string) => boolean,
-): {label: string; href: string; sameSection: boolean} | undefined {
-  const latest = versionChoices(ref, currentVersion, sectionSlug, hasSection)[0];
-  if (latest === undefined || latest.current) return undefined;
-  return {label: latest.label, href: latest.sectionHref ?? latest.href, sameSection: latest.sectionHref !== undefined};
-}

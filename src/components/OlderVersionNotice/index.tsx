@@ -1,18 +1,16 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
-import {type ReferenceDef, versionLabel} from '@site/src/data/references';
-import {useVersionSections} from '@site/src/hooks/useVersionSections';
-import {latestVersionTarget} from '@site/src/utils/versionSwitch';
+import {latestVersion, type ReferenceDef, versionLabel, versionStartUrl} from '@site/src/data/references';
 
 /**
  * The notice above an older version of a library reference: which library and
- * version the reader is on, and a link to the same section in the latest version.
+ * version the reader is on, and the way to the latest version. (The version menu
+ * beside the library name offers the section being read in the other version.)
  */
 export default function OlderVersionNotice({reference, version, className}: {reference: ReferenceDef; version: string; className?: string}): React.ReactNode {
-  const {section, hasSection} = useVersionSections(reference);
-  const target = latestVersionTarget(reference, version, section, hasSection);
-  if (!target) return null;
+  const latest = latestVersion(reference);
+  if (latest === undefined || latest === version) return null;
   return (
     <div className={clsx(className, 'alert alert--warning margin-bottom--md')} role="note" aria-label="Older version">
       <p className="margin-bottom--sm">
@@ -20,8 +18,8 @@ export default function OlderVersionNotice({reference, version, className}: {ref
         {reference.packageName ? <> ({reference.packageName})</> : null}, an older release that no longer gets new features.
       </p>
       <p className="margin-bottom--none">
-        <Link to={target.href}>{target.sameSection ? `This section in ${target.label}` : `Go to ${target.label}`}</Link>, the latest
-        version.
+        <Link to={versionStartUrl(reference, latest)}>Go to {versionLabel(latest)}</Link>, the latest version. The version menu beside the
+        library name opens the section you are reading in another version.
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-// Swizzled (replaced): the stock banner names the site ("Supabase Docs v1"); ours names the library and version and links to the same section in the latest version.
+// Swizzled (replaced): the stock banner names the site ("Supabase Docs v1"); ours names the library, package and version and links to the latest version.
 import React from 'react';
 import {useActivePlugin, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {findReferenceByPluginId} from '@site/src/data/references';
