@@ -16,6 +16,17 @@ function sectionTop(page: Page, slug: string): Promise<number> {
   return page.evaluate((s) => document.getElementById(s)!.getBoundingClientRect().top, slug);
 }
 
+/**
+ * Clicks the "Upload a file" menu entry and reads the section's top in the same task,
+ * synchronously after the click: an instant scroll has happened by then, a smooth one has not.
+ */
+function clickUploadEntryAndReadTop(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    (document.querySelector('[data-side-menu] a[href="/reference/javascript/storage-from-upload"]') as HTMLElement).click();
+    return document.getElementById('storage-from-upload')!.getBoundingClientRect().top;
+  });
+}
+
 describe('reference pages', () => {
   it('serves each section route with that section in the HTML, under 150 KB', async () => {
     const res = await fetch(`${baseUrl()}/reference/javascript/select`);
@@ -79,11 +90,7 @@ describe('reference pages', () => {
     await withPage(async ({page}) => {
     await open(page, '/reference/javascript/start');
     await waitForFullPage(page);
-    const top = await page.evaluate(() => {
-      (document.querySelector('[data-side-menu] a[href="/reference/javascript/storage-from-upload"]') as HTMLElement).click();
-      // Read synchronously after the click: an instant scroll has already happened.
-      return document.getElementById('storage-from-upload')!.getBoundingClientRect().top;
-    });
+    const top = await clickUploadEntryAndReadTop(page);
     expect(Math.abs(top)).toBeLessThan(150);
     }, VIEWPORTS.desktop, {reducedMotion: 'reduce'});
   });
@@ -92,10 +99,7 @@ describe('reference pages', () => {
     await withPage(async ({page}) => {
     await open(page, '/reference/javascript/start');
     await waitForFullPage(page);
-    const top = await page.evaluate(() => {
-      (document.querySelector('[data-side-menu] a[href="/reference/javascript/storage-from-upload"]') as HTMLElement).click();
-      return document.getElementById('storage-from-upload')!.getBoundingClientRect().top;
-    });
+    const top = await clickUploadEntryAndReadTop(page);
     expect(top).toBeGreaterThan(1000);
     await page.waitForFunction(() => Math.abs(document.getElementById('storage-from-upload')!.getBoundingClientRect().top) < 150);
     });
