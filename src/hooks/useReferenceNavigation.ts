@@ -9,10 +9,9 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
-function scrollToSection(slug: string, focus: boolean): boolean {
+function scrollToSection(slug: string, focus: boolean, behavior: ScrollBehavior = scrollBehaviorFor(prefersReducedMotion())): boolean {
   const el = document.getElementById(slug);
   if (!el) return false;
-  const behavior = scrollBehaviorFor(prefersReducedMotion());
   programmaticScrollUntil = Date.now() + (behavior === 'smooth' ? 1500 : 100);
   el.scrollIntoView({behavior, block: 'start'});
   if (focus) {
@@ -96,7 +95,8 @@ export function useReferenceNavigation(menuId: string, basePath: string, landing
       const slug = slugForPath(basePath, window.location.pathname, slugs);
       if (slug === undefined || !document.getElementById(slug)) return;
       event.stopImmediatePropagation();
-      scrollToSection(slug, false);
+      // Back and Forward jump, as the browser's own history navigation does (and nothing can interrupt a jump).
+      scrollToSection(slug, false, 'instant');
     };
     window.addEventListener('popstate', onPopState, {capture: true});
     // The browser's own scroll restoration on Back/Forward would race the scroll to the section.
