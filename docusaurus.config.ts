@@ -8,15 +8,18 @@ import {LINK_CHECKS} from './src/siteChecks';
 import devAuthPlugin from './src/plugins/dev-auth';
 import layoutVarsPlugin from './src/plugins/layout-vars';
 import {referenceSidebarItemsGenerator} from './src/sidebars/referenceSidebarGenerator';
+import referenceDocsPlugin from './src/plugins/reference-docs';
+import referenceClientRoutesPlugin from './src/plugins/reference-client-routes';
+import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 
-/** One docs plugin instance per reference of the registry (never listed by hand). */
-function referenceInstance(ref: ReferenceDef): [string, Docs.Options] {
+/** One docs instance per reference of the registry (never listed by hand), with shared section routes (src/plugins/reference-docs). */
+function referenceInstance(ref: ReferenceDef): [typeof referenceDocsPlugin, Docs.Options] {
   const versioned: Partial<Docs.Options> =
     ref.versions.length > 0
       ? {lastVersion: 'current', versions: {current: {label: ref.versions[0], path: ''}}}
       : {};
   return [
-    '@docusaurus/plugin-content-docs',
+    referenceDocsPlugin,
     {
       id: ref.pluginId,
       path: `reference/${ref.slug}`,
@@ -69,7 +72,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...REFERENCES.map(referenceInstance), [devAuthPlugin, {flag: process.env.DEV_AUTH_PAGE}], layoutVarsPlugin],
+  plugins: [...REFERENCES.map(referenceInstance), referenceClientRoutesPlugin, prismOnDemandPlugin, [devAuthPlugin, {flag: process.env.DEV_AUTH_PAGE}], layoutVarsPlugin],
 
   themeConfig: {
     colorMode: {respectPrefersColorScheme: true},
@@ -82,7 +85,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'dart', 'swift', 'kotlin', 'csharp', 'python', 'toml', 'sql', 'json', 'yaml', 'graphql', 'php', 'ruby'],
+      // Extra languages are registered by the code block itself (src/utils/prism/languages.ts, src/plugins/prism-on-demand).
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 };

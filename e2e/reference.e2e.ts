@@ -6,9 +6,10 @@ import {loadVersionModel} from '../src/reference/sources';
 
 const {withPage} = useBrowser();
 
-/** Waits until every section of the version is on the page (the page data has loaded). */
+/** Waits until every section of the version is on the page (it fills in after hydration). */
 async function waitForFullPage(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('[data-ref-section]').length > 50);
+  await page.waitForFunction(() => document.querySelector('.reference-page')?.getAttribute('aria-busy') === 'false');
+  expect(await page.evaluate(() => document.querySelectorAll('[data-ref-section]').length)).toBeGreaterThan(50);
 }
 
 /** Top of a section relative to the viewport. */

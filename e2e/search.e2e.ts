@@ -73,6 +73,47 @@ describe('search', () => {
     }
   });
 
+  it('a search hit from one section route to another fetches no second copy of the version', async () => {
+    const tracked = await newPage(browser, VIEWPORTS.desktop);
+    const {page, context, consoleErrors} = tracked;
+    /** URLs of the scripts that carry the JavaScript v2 reference data. */
+    const versionData: string[] = [];
+    page.on('response', async (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      const body = await res.text().catch(() => '');
+      if (body.includes('"menuId":"reference_javascript_v2"')) versionData.push(res.url());
+    });
+    try {
+      await open(page, '/reference/javascript/select');
+      await page.waitForFunction(() => document.querySelector('.reference-page')?.getAttribute('aria-busy') === 'false');
+      expect(versionData).toHaveLength(1);
+      await page.keyboard.press('Control+k');
+      const dialog = page.getByRole('dialog', {name: 'Search the docs'});
+      await dialog.getByRole('combobox').fill('signInWithOtp');
+      const options = dialog.getByRole('option');
+      await options.first().waitFor();
+      const texts = await options.allTextContents();
+      const index = texts.findIndex((t) => t.startsWith('JavaScript v2') && t.includes('Sign in a user through OTP'));
+      expect(index).toBeGreaterThanOrEqual(0);
+      await options.nth(index).click();
+      await page.waitForURL(/\/reference\/javascript\/auth-signinwithotp(#[\w-]*)?$/);
+      await page.waitForFunction(() => Math.abs(document.getElementById('auth-signinwithotp')!.getBoundingClientRect().top) < 150);
+      expect(versionData).toHaveLength(1);
+
+      // A fresh load of another section route of the version reads the same file (one copy, cached).
+      const other = await context.newPage();
+      const otherData: string[] = [];
+      other.on('response', async (res) => {
+        if (res.request().resourceType() === 'script' && (await res.text().catch(() => '')).includes('"menuId":"reference_javascript_v2"')) otherData.push(res.url());
+      });
+      await open(other, '/reference/javascript/insert');
+      expect(otherData).toEqual(versionData);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('renders a hostile query as text and closes with Escape', async () => {
     const tracked = await newPage(browser, VIEWPORTS.desktop);
     try {

@@ -1,7 +1,7 @@
 /**
  * Generates the reference docs of every reference version from its sources:
  * `<version dir>/generated/<slug>.mdx` (one route per section), `start.mdx`, and
- * `generated/_data/` (each section's JSON, the whole page, the menu). Run by
+ * `generated/_data/` (the version's page data and its menu). Run by
  * `npm run build` and `npm start`; `--check` fails when the output is stale.
  * A bad source stops it with a message naming the file, entry and field.
  */

@@ -9,7 +9,8 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
-function scrollToSection(slug: string, focus: boolean, behavior: ScrollBehavior = scrollBehaviorFor(prefersReducedMotion())): boolean {
+/** Scrolls to a section of the page on screen (the address spy stays quiet meanwhile) and marks it active. */
+export function scrollToSection(slug: string, focus: boolean, behavior: ScrollBehavior = scrollBehaviorFor(prefersReducedMotion())): boolean {
   const el = document.getElementById(slug);
   if (!el) return false;
   programmaticScrollUntil = Date.now() + (behavior === 'smooth' ? 1500 : 100);

@@ -1,21 +1,19 @@
-import {useVersions} from '@docusaurus/plugin-content-docs/client';
-import type {ReferenceDef} from '../data/references';
+import routes from '@generated/routes';
+import {referenceBasePath, type ReferenceDef} from '../data/references';
+import {sectionUrl} from '../utils/referenceNav';
+import {routeExists, type RouteLike} from '../utils/routeExists';
 import {useReferenceNav} from './referenceNavStore';
 
 /**
  * The section of a library reference in view, and whether another version of
- * that library has a section: read from Docusaurus' version metadata.
+ * that library has a section (whether the site has its route).
  */
 export function useVersionSections(reference: ReferenceDef): {
   section: string | undefined;
   hasSection: (version: string, slug: string) => boolean;
 } {
-  const docsVersions = useVersions(reference.pluginId);
   const {activeSlug, menuId} = useReferenceNav();
   const section = menuId !== null && menuId.startsWith(reference.pluginId) ? (activeSlug ?? undefined) : undefined;
-  const hasSection = (version: string, slug: string) => {
-    const dv = docsVersions.find((v) => (version === reference.versions[0] ? v.isLast : v.name === version));
-    return dv?.docs.some((d) => d.path.endsWith(`/${slug}`)) ?? false;
-  };
+  const hasSection = (version: string, slug: string) => routeExists(routes as readonly RouteLike[], sectionUrl(referenceBasePath(reference, version), slug));
   return {section, hasSection};
 }

@@ -1,5 +1,5 @@
 import React from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import Code from './Code';
 import type {ContentBlock} from '@site/src/reference/types';
 
 /**
@@ -9,9 +9,7 @@ import type {ContentBlock} from '@site/src/reference/types';
 export default function ContentBlocks({blocks}: {blocks: readonly ContentBlock[]}): React.ReactNode {
   return blocks.map((block, i) =>
     block.type === 'code' ? (
-      <CodeBlock key={i} language={block.language}>
-        {block.code}
-      </CodeBlock>
+      <Code key={i} language={block.language} code={block.code} />
     ) : (
       <div key={i} className="ref-markdown" dangerouslySetInnerHTML={{__html: block.html}} />
     ),

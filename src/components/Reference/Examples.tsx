@@ -1,7 +1,7 @@
 import React from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
-import CodeBlock from '@theme/CodeBlock';
+import Code from './Code';
 import type {RenderedExample} from '@site/src/reference/types';
 import ContentBlocks from './ContentBlocks';
 import styles from './styles.module.css';
@@ -10,11 +10,11 @@ function Example({example, language}: {example: RenderedExample; language: strin
   return (
     <>
       <ContentBlocks blocks={example.description} />
-      <CodeBlock language={language}>{example.code}</CodeBlock>
+      <Code language={language} code={example.code} />
       {example.response !== undefined && (
         <details className={styles.response}>
           <summary>Response</summary>
-          <CodeBlock language="json">{example.response}</CodeBlock>
+          <Code language="json" code={example.response} />
         </details>
       )}
       <ContentBlocks blocks={example.notes} />

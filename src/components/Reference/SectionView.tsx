@@ -2,13 +2,15 @@ import React from 'react';
 import Heading from '@theme/Heading';
 import type {RenderedSection} from '@site/src/reference/types';
 import ContentBlocks from './ContentBlocks';
+import {EagerCodeContext} from './Code';
 import ParamsTable from './ParamsTable';
 import Examples from './Examples';
 import styles from './styles.module.css';
 
 /** One section of a reference page: a markdown section or a function with parameters and examples. */
-export default function SectionView({section}: {section: RenderedSection}): React.ReactNode {
+function SectionView({section, landing = false}: {section: RenderedSection; landing?: boolean}): React.ReactNode {
   return (
+    <EagerCodeContext.Provider value={landing}>
     <section className={styles.section} data-ref-section={section.slug} aria-labelledby={section.slug}>
       <Heading as="h2" id={section.slug} className={styles.title}>
         {section.title}
@@ -29,5 +31,9 @@ export default function SectionView({section}: {section: RenderedSection}): Reac
         </div>
       )}
     </section>
+    </EagerCodeContext.Provider>
   );
 }
+
+// Memoised: the page re-renders each time it adds sections, and a section's data never changes.
+export default React.memo(SectionView);

@@ -5,12 +5,7 @@ import {CLIENT_LIBRARIES} from '@site/src/data/references';
 import {renderAt} from '@site/test/render';
 import {versionChoices} from '@site/src/utils/versionSwitch';
 
-jest.mock('@docusaurus/plugin-content-docs/client', () => ({
-  useVersions: () => [
-    {name: 'current', isLast: true, docs: [{id: 'generated/select', path: '/reference/javascript/select'}, {id: 'generated/typescript-support', path: '/reference/javascript/typescript-support'}]},
-    {name: 'v1', isLast: false, docs: [{id: 'generated/select', path: '/reference/javascript/v1/select'}]},
-  ],
-}));
+// Which versions have which sections comes from the route config: test/fixtures/generated/routes.js.
 
 const versioned = CLIENT_LIBRARIES.filter((r) => r.versions.length > 1);
 

@@ -1,0 +1,53 @@
+import React, {createContext, useContext, useEffect, useRef, useState} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import styles from './styles.module.css';
+
+/** True inside the section a route lands on: its code is highlighted at once (and on the server). */
+export const EagerCodeContext = createContext(false);
+
+// One observer for every waiting block: highlight a block when it comes within a screen or two of the viewport.
+const waiting = new Map<Element, () => void>();
+let observer: IntersectionObserver | undefined;
+function whenNear(el: Element, show: () => void): () => void {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        waiting.get(entry.target)?.();
+        waiting.delete(entry.target);
+        observer?.unobserve(entry.target);
+      }
+    },
+    {rootMargin: '150% 0px'},
+  );
+  waiting.set(el, show);
+  observer.observe(el);
+  return () => {
+    waiting.delete(el);
+    observer?.unobserve(el);
+  };
+}
+
+/**
+ * A reference code block. Highlighting every block of a version when the page
+ * fills in would cost seconds of script on a phone; a block outside the landing
+ * section first shows its code as plain text (readable, and found by the browser's
+ * find) and is highlighted when it comes near the viewport.
+ */
+export default function Code({code, language}: {code: string; language: string}): React.ReactNode {
+  const eager = useContext(EagerCodeContext);
+  const [highlighted, setHighlighted] = useState(eager);
+  const plain = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (highlighted || !plain.current) return undefined;
+    return whenNear(plain.current, () => setHighlighted(true));
+  }, [highlighted]);
+  if (highlighted) return <CodeBlock language={language}>{code}</CodeBlock>;
+  return (
+    <div ref={plain} className={styles.plainCode} data-language={language}>
+      <pre tabIndex={0}>
+        <code>{code}</code>
+      </pre>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import React, {useLayoutEffect, useEffect, useMemo, useRef} from 'react';
+import {useLocation} from '@docusaurus/router';
+import {PageMetadata} from '@docusaurus/theme-common';
+import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import DocVersionBanner from '@theme/DocVersionBanner';
+import type {ReferencePageData} from '@site/src/reference/emit';
+import {findReferenceSpecEntry} from '@site/src/data/referenceSpecs';
+import {scrollToSection, useReferenceNavigation} from '@site/src/hooks/useReferenceNavigation';
+import {useProgressiveSections} from '@site/src/hooks/useProgressiveSections';
+import {landingIndex} from '@site/src/utils/progressiveSections';
+import SectionView from './SectionView';
+
+// useLayoutEffect warns during server rendering; the effect only matters in the browser.
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+export interface ReferencePageProps {
+  /** The version's data module, shared by every section route of the version. */
+  readonly page: ReferencePageData;
+}
+
+/** The search index metadata of a section route (pagefind reads `key:value` up to the end of the attribute). */
+function SearchMeta({page, title}: {page: ReferencePageData; title: string}): React.ReactNode {
+  const entry = findReferenceSpecEntry(page.menuId);
+  const version = useDocsVersion();
+  const meta: [string, string][] = [['title', title]];
+  if (entry) {
+    meta.push(['library', entry.reference.title]);
+    if (entry.reference.versions.length > 0) meta.push(['version', version.label], ['latest', version.isLast ? 'true' : 'false']);
+  }
+  return meta.map(([key, value]) => <span key={key} hidden data-pagefind-meta={`${key}:${value}`} />);
+}
+
+/**
+ * Every section route of a reference version (`/reference/javascript/select`,
+ * `/reference/javascript/start`): one long page of the whole version that opens
+ * at the section of the address. The server renders that section alone; in the
+ * browser the others are added around it in short steps (useProgressiveSections).
+ */
+export default function ReferencePage({page}: ReferencePageProps): React.ReactNode {
+  const {pathname} = useLocation();
+  const entry = findReferenceSpecEntry(page.menuId);
+  if (!entry) throw new Error(`Reference page data names menu id "${page.menuId}", which is not in src/data/referenceSpecs.ts.`);
+  const slugs = useMemo(() => page.sections.map((s) => s.slug), [page.sections]);
+  const routeSlug = pathname.replace(/\/$/, '').split('/').pop() as string;
+  const isStart = routeSlug === 'start';
+  const landing = landingIndex(slugs, routeSlug);
+  const landingSection = page.sections[landing];
+  const container = useRef<HTMLDivElement>(null);
+  const {range, complete, reveal} = useProgressiveSections(page.sections.length, landing, container);
+  useReferenceNavigation(page.menuId, entry.path, landingSection.slug, slugs, complete);
+
+  // A router navigation to another section of this version (a link in the text, Back to a pushed route):
+  // render up to it and bring it into view, after the router's own scroll to the top.
+  const firstLanding = useRef(landing);
+  useIsomorphicLayoutEffect(() => {
+    if (landing === firstLanding.current) return;
+    firstLanding.current = landing;
+    reveal(landing);
+    queueMicrotask(() => scrollToSection(slugs[landing], true));
+  }, [landing]);
+
+  const title = isStart ? page.startTitle : landingSection.title;
+  const rendered = page.sections.slice(range.lo, range.hi + 1);
+  return (
+    <>
+      <PageMetadata title={title} description={page.descriptions[landingSection.slug]} />
+      <div className="row">
+        <div className="col">
+          <DocVersionBanner />
+          <article>
+            {/* The start route repeats the first section: the search indexes the section's own route. */}
+            <div {...(isStart ? {} : {'data-pagefind-body': ''})}>
+              <SearchMeta page={page} title={title} />
+              <div className="theme-doc-markdown markdown">
+                <div ref={container} className="reference-page" data-menu-id={page.menuId} data-landing-section={landingSection.slug} aria-busy={!complete}>
+                  {rendered.map((s) => (
+                    <SectionView key={s.id} section={s} landing={s === landingSection} />
+                  ))}
+                </div>
+              </div>
+            </div>
+          </article>
+        </div>
+      </div>
+    </>
+  );
+}

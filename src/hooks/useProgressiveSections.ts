@@ -1,0 +1,64 @@
+import {useEffect, useRef, useState} from 'react';
+import {flushSync} from 'react-dom';
+import {growRange, includeIndex, isComplete, nextBatch, type SectionRange} from '../utils/progressiveSections';
+
+/** The rendered section nearest the top of the viewport: what must not move while sections are added above. */
+function anchorElement(container: HTMLElement | null): HTMLElement | null {
+  if (!container) return null;
+  for (const el of Array.from(container.querySelectorAll<HTMLElement>('[data-ref-section]'))) {
+    if (el.getBoundingClientRect().bottom > 0) return el;
+  }
+  return null;
+}
+
+/**
+ * Which sections of a reference page are rendered. The server renders the
+ * landing section alone (and hydration renders the same); then the others are
+ * added a few at a time, nearest first, one short task per step so the page
+ * stays responsive; what the reader looks at keeps its place on screen.
+ * `reveal(index)` renders at once everything up to a section a reader asked for.
+ */
+export function useProgressiveSections(
+  count: number,
+  landing: number,
+  containerRef: React.RefObject<HTMLElement | null>,
+): {range: SectionRange; complete: boolean; reveal: (index: number) => void} {
+  const [range, setRange] = useState<SectionRange>({lo: landing, hi: landing});
+  const current = useRef(range);
+  current.current = range;
+
+  /** Renders `next` synchronously and scrolls by however much the anchor moved. */
+  const commit = (next: SectionRange) => {
+    const anchor = next.lo < current.current.lo ? anchorElement(containerRef.current) : null;
+    const before = anchor?.getBoundingClientRect().top ?? 0;
+    flushSync(() => setRange(next));
+    current.current = next;
+    if (anchor) {
+      const moved = anchor.getBoundingClientRect().top - before;
+      if (moved !== 0) window.scrollBy({top: moved, behavior: 'instant'});
+    }
+  };
+
+  useEffect(() => {
+    let batch = 1;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const step = () => {
+      if (isComplete(current.current, count)) return;
+      const t0 = performance.now();
+      commit(growRange(current.current, count, landing, batch));
+      batch = nextBatch(batch, performance.now() - t0);
+      timer = setTimeout(step, 0);
+    };
+    timer = setTimeout(step, 0);
+    return () => clearTimeout(timer);
+    // The page fills once per landing section; `commit` reads refs only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [count, landing]);
+
+  const reveal = (index: number) => {
+    const next = includeIndex(current.current, index);
+    if (next.lo !== current.current.lo || next.hi !== current.current.hi) commit(next);
+  };
+
+  return {range, complete: isComplete(range, count), reveal};
+}
