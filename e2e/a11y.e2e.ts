@@ -35,6 +35,15 @@ describe('accessibility: no serious or critical axe-core violation', () => {
       }, viewport);
     });
   }
+
+  // Dark mode (the theme's own query parameter), at the desktop width where every part of the shell shows.
+  it.each(PAGES)('%s in dark mode', async (route) => {
+    await withPage(async ({page}) => {
+      await open(page, `${route}?docusaurus-theme=dark`);
+      await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
+      expect(await seriousViolations(page)).toEqual([]);
+    }, VIEWPORTS.desktop);
+  });
 });
 
 describe('keyboard', () => {

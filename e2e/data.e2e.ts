@@ -67,6 +67,9 @@ describe('limits and constants on their pages', () => {
     for (const [i, limit] of AUTH_RATE_LIMITS.entries()) {
       await expect(rows.nth(i).textContent()).resolves.toBe(`${limit.item}${formatAuthRateLimit(limit)}`);
     }
+    // The row headers read like the cells beside them: left-aligned, regular weight.
+    const style = await rows.first().locator('th').evaluate((th) => ({align: getComputedStyle(th).textAlign, weight: getComputedStyle(th).fontWeight}));
+    expect(style).toEqual({align: 'left', weight: '400'});
     });
   });
 

@@ -123,6 +123,28 @@ describe('side navigation', () => {
       await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null);
     }, VIEWPORTS.mobile));
 
+  it.each([
+    ['/guides/auth/users', 'auth'],
+    ['/reference/javascript/select', 'reference_javascript_v2'],
+  ])('%s: navigation at 1023, 1024 and 1025px (drawer button below 1024, the side menu from 1024)', (route, menuId) =>
+    withPage(async ({page, consoleErrors}) => {
+      for (const width of [1023, 1024, 1025]) {
+        await page.setViewportSize({width, height: 768});
+        await open(page, route);
+        const sideMenu = page.locator(`.theme-doc-sidebar-container [data-side-menu="${menuId}"]`);
+        const menuButton = page.getByRole('button', {name: 'Open menu'});
+        if (width < 1024) {
+          await expect(menuButton.isVisible()).resolves.toBe(true);
+          await expect(sideMenu.isVisible()).resolves.toBe(false);
+        } else {
+          await expect(sideMenu.isVisible()).resolves.toBe(true);
+          await expect(sideMenu.getByRole('link').first().isVisible()).resolves.toBe(true);
+          await expect(menuButton.isVisible()).resolves.toBe(false);
+        }
+      }
+      expect(consoleErrors).toEqual([]);
+    }, {width: 1024, height: 768}));
+
   it('is absent on a page without a menu id: the content takes the full width', () =>
     withPage(async ({page}) => {
       await open(page, '/contributing');

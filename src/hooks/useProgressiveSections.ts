@@ -22,10 +22,14 @@ export function useProgressiveSections(
   count: number,
   landing: number,
   containerRef: React.RefObject<HTMLElement | null>,
+  /** Runs after each step has been laid out and the view kept in place. */
+  afterStep?: () => void,
 ): {range: SectionRange; complete: boolean; reveal: (index: number) => void} {
   const [range, setRange] = useState<SectionRange>({lo: landing, hi: landing});
   const current = useRef(range);
   current.current = range;
+  const after = useRef(afterStep);
+  after.current = afterStep;
 
   /** Renders `next` synchronously and scrolls by however much the anchor moved. */
   const commit = (next: SectionRange) => {
@@ -46,6 +50,7 @@ export function useProgressiveSections(
       if (isComplete(current.current, count)) return;
       const t0 = performance.now();
       commit(growRange(current.current, count, landing, batch));
+      after.current?.();
       batch = nextBatch(batch, performance.now() - t0);
       timer = setTimeout(step, 0);
     };

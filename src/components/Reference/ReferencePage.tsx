@@ -8,6 +8,8 @@ import {findReferenceSpecEntry} from '@site/src/data/referenceSpecs';
 import {scrollToSection, useReferenceNavigation} from '@site/src/hooks/useReferenceNavigation';
 import {useProgressiveSections} from '@site/src/hooks/useProgressiveSections';
 import {landingIndex} from '@site/src/utils/progressiveSections';
+import {sectionUrl} from '@site/src/utils/referenceNav';
+import {useReferenceNav} from '@site/src/hooks/referenceNavStore';
 import SectionView from './SectionView';
 
 // useLayoutEffect warns during server rendering; the effect only matters in the browser.
@@ -46,7 +48,24 @@ export default function ReferencePage({page}: ReferencePageProps): React.ReactNo
   const landing = landingIndex(slugs, routeSlug);
   const landingSection = page.sections[landing];
   const container = useRef<HTMLDivElement>(null);
-  const {range, complete, reveal} = useProgressiveSections(page.sections.length, landing, container);
+  // A deep link lands with its heading at the top (at its scroll margin), below whatever precedes the
+  // sections (the older-version notice), once the page is long enough; until the reader scrolls.
+  const aligning = useRef(!isStart);
+  useEffect(() => {
+    const stop = () => {
+      aligning.current = false;
+    };
+    const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+    events.forEach((e) => window.addEventListener(e, stop, {passive: true}));
+    return () => events.forEach((e) => window.removeEventListener(e, stop));
+  }, []);
+  const alignLanding = () => {
+    const heading = aligning.current ? document.getElementById(landingSection.slug) : null;
+    if (!heading) return;
+    const off = heading.getBoundingClientRect().top - (parseFloat(getComputedStyle(heading).scrollMarginTop) || 0);
+    if (Math.abs(off) > 1) window.scrollBy({top: off, behavior: 'instant'});
+  };
+  const {range, complete, reveal} = useProgressiveSections(page.sections.length, landing, container, alignLanding);
   useReferenceNavigation(page.menuId, entry.path, landingSection.slug, slugs, complete);
 
   // A router navigation to another section of this version (a link in the text, Back to a pushed route):
@@ -60,10 +79,13 @@ export default function ReferencePage({page}: ReferencePageProps): React.ReactNo
   }, [landing]);
 
   const title = isStart ? page.startTitle : landingSection.title;
+  // The document title follows the section in view (the address does too); the route's own title on landing.
+  const {activeSlug} = useReferenceNav();
+  const inView = activeSlug && activeSlug !== landingSection.slug ? page.sections.find((s) => s.slug === activeSlug) : undefined;
   const rendered = page.sections.slice(range.lo, range.hi + 1);
   return (
     <>
-      <PageMetadata title={title} description={page.descriptions[landingSection.slug]} />
+      <PageMetadata title={inView?.title ?? title} description={page.descriptions[inView?.slug ?? landingSection.slug]} />
       <div className="row">
         <div className="col">
           <DocVersionBanner />
@@ -74,7 +96,7 @@ export default function ReferencePage({page}: ReferencePageProps): React.ReactNo
               <div className="theme-doc-markdown markdown">
                 <div ref={container} className="reference-page" data-menu-id={page.menuId} data-landing-section={landingSection.slug} aria-busy={!complete}>
                   {rendered.map((s) => (
-                    <SectionView key={s.id} section={s} landing={s === landingSection} />
+                    <SectionView key={s.id} section={s} landing={s === landingSection} url={sectionUrl(entry.path, s.slug)} />
                   ))}
                 </div>
               </div>

@@ -1,5 +1,7 @@
 import React from 'react';
-import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {navigateToSection} from '@site/src/hooks/useReferenceNavigation';
 import type {RenderedSection} from '@site/src/reference/types';
 import ContentBlocks from './ContentBlocks';
 import {EagerCodeContext} from './Code';
@@ -8,13 +10,35 @@ import Examples from './Examples';
 import styles from './styles.module.css';
 
 /** One section of a reference page: a markdown section or a function with parameters and examples. */
-function SectionView({section, landing = false}: {section: RenderedSection; landing?: boolean}): React.ReactNode {
+/**
+ * A section heading whose link is the section's own route (`/reference/javascript/select`), the address a
+ * reader copies; on the page it scrolls there without leaving it. Without a route it links to the anchor.
+ */
+function SectionHeading({section, url}: {section: RenderedSection; url?: string}): React.ReactNode {
+  useBrokenLinks().collectAnchor(section.slug);
+  const label = `Direct link to ${section.title}`;
+  return (
+    <h2 id={section.slug} className={`anchor ${styles.title}`}>
+      {section.title}
+      <Link
+        to={url ?? `#${section.slug}`}
+        className="hash-link"
+        aria-label={label}
+        title={label}
+        onClick={(event) => {
+          if (url && navigateToSection(section.slug)) event.preventDefault();
+        }}>
+        {'\u200B'}
+      </Link>
+    </h2>
+  );
+}
+
+function SectionView({section, landing = false, url}: {section: RenderedSection; landing?: boolean; url?: string}): React.ReactNode {
   return (
     <EagerCodeContext.Provider value={landing}>
     <section className={styles.section} data-ref-section={section.slug} aria-labelledby={section.slug}>
-      <Heading as="h2" id={section.slug} className={styles.title}>
-        {section.title}
-      </Heading>
+      <SectionHeading section={section} url={url} />
       {section.signature && (
         // The call's name is what readers search for: weigh it like a title in the search index.
         <p className={styles.signature} data-pagefind-weight="8">

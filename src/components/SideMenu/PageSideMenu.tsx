@@ -1,8 +1,7 @@
 import React from 'react';
-import {useWindowSize} from '@docusaurus/theme-common';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
-import {MOBILE_BREAKPOINT_PX} from '@site/src/data/layout';
+import {useLayoutSize} from '@site/src/hooks/useLayoutSize';
 import {sectionName} from '@site/src/data/menuIds';
 import {FillSideMenu} from '@site/src/hooks/useSideMenuSlot';
 import SideMenuHeader from './SideMenuHeader';
@@ -14,7 +13,7 @@ import styles from './PageSideMenu.module.css';
  * the drawer's content below 1024px.
  */
 export default function PageSideMenu({menuId, items, path}: {menuId: string; items: readonly PropSidebarItem[]; path: string}): React.ReactNode {
-  const windowSize = useWindowSize({desktopBreakpoint: MOBILE_BREAKPOINT_PX});
+  const windowSize = useLayoutSize();
   const label = `${sectionName(menuId)} menu`;
   const menu = (
     <nav aria-label={label} data-side-menu={menuId} className="menu">

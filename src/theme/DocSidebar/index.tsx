@@ -1,12 +1,11 @@
 // Swizzled (ejected, thin): the side menu is chosen by menu id, follows the spec's 1024px breakpoint
 // (fixed 420px column above, overlay drawer below) and drives in-page reference navigation; see src/theme/README.md.
 import React, {useCallback, useEffect, useRef, type MouseEvent} from 'react';
-import {useWindowSize} from '@docusaurus/theme-common';
 import {useLocation} from '@docusaurus/router';
 import type {Props} from '@theme/DocSidebar';
 import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarItems from '@theme/DocSidebarItems';
-import {MOBILE_BREAKPOINT_PX} from '@site/src/data/layout';
+import {useLayoutSize} from '@site/src/hooks/useLayoutSize';
 import {sectionName} from '@site/src/data/menuIds';
 import {menuIdForPath} from '@site/src/utils/menuIdForPath';
 import {sectionUrl, slugForPath} from '@site/src/utils/referenceNav';
@@ -17,7 +16,7 @@ import {navigateToSection} from '@site/src/hooks/useReferenceNavigation';
 import SideMenuHeader from '@site/src/components/SideMenu/SideMenuHeader';
 
 export default function DocSidebar(props: Props): React.ReactNode {
-  const windowSize = useWindowSize({desktopBreakpoint: MOBILE_BREAKPOINT_PX});
+  const windowSize = useLayoutSize();
   const {pathname} = useLocation();
   const menuId = menuIdForPath(pathname);
   const nav = useReferenceNav();
@@ -31,8 +30,10 @@ export default function DocSidebar(props: Props): React.ReactNode {
     (event: MouseEvent) => {
       if (!onReferencePage || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as HTMLElement).closest('a');
-      if (!anchor) return;
-      const slug = slugForPath(nav.basePath as string, new URL(anchor.href).pathname, nav.slugs);
+      // Group headings are anchors without a destination: nothing to navigate to.
+      const href = anchor?.getAttribute('href');
+      if (!anchor || !href || href === '#') return;
+      const slug = slugForPath(nav.basePath as string, new URL(href, window.location.href).pathname, nav.slugs);
       if (slug !== undefined && navigateToSection(slug)) {
         event.preventDefault();
         close();
