@@ -103,3 +103,19 @@ describe('guide menus', () => {
     });
   });
 });
+
+describe('log field reference at 1280px', () => {
+  it("every row's Copy and Query buttons are inside the table's visible box", async () => {
+    await withPage(async ({page}) => {
+      await open(page, '/guides/platform/logs');
+      const outside = await page.evaluate(() => {
+        const region = document.querySelector('[aria-label^="Fields of"]')!;
+        const box = region.getBoundingClientRect();
+        const buttons = Array.from(region.querySelectorAll('tbody td:last-child button'));
+        return {count: buttons.length, outside: buttons.filter((b) => b.getBoundingClientRect().right > box.right + 1).length};
+      });
+      expect(outside.count).toBeGreaterThan(10);
+      expect(outside.outside).toBe(0);
+    }, VIEWPORTS.desktop);
+  });
+});

@@ -99,6 +99,28 @@ describe('reference pages', () => {
     });
   });
 
+  it('lays out a function in two columns from 1280px (examples sticky on the right), one column below', async () => {
+    for (const [width, twoColumns] of [[1280, true], [1024, false], [375, false]] as const) {
+      await withPage(async ({page}) => {
+        await open(page, '/reference/javascript/select');
+        const section = page.locator('[data-ref-section="select"]');
+        const main = (await section.locator('[data-ref-main]').boundingBox())!;
+        const examples = (await section.locator('[data-ref-examples]').boundingBox())!;
+        if (twoColumns) {
+          expect(examples.x).toBeGreaterThanOrEqual(main.x + main.width);
+          await expect(section.locator('[data-ref-examples]').evaluate((el) => getComputedStyle(el).position)).resolves.toBe('sticky');
+        } else {
+          expect(examples.y).toBeGreaterThanOrEqual(main.y + main.height - 1);
+        }
+        // Examples are a list of named disclosures, the first open; nothing is wider than the page.
+        const summaries = section.locator('[data-ref-examples] details > summary');
+        expect(await summaries.count()).toBeGreaterThan(3);
+        await expect(section.locator('[data-ref-examples] details').first().getAttribute('open')).resolves.toBe('');
+        await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
+      }, {width, height: 800});
+    }
+  });
+
   it('opens a deep link scrolled to its section, with the rest of the page around it', async () => {
     await withPage(async ({page, consoleErrors}) => {
     await open(page, '/reference/javascript/select');
@@ -225,6 +247,37 @@ describe('version switcher', () => {
     await page.waitForURL(`**/reference/${lib}/start`);
     expect(consoleErrors).toEqual([]);
     });
+  });
+
+  it.each([
+    [1280, false],
+    [1024, false],
+    [375, true],
+  ] as const)('at %ipx every option of the open panel is fully visible and takes the click at its centre', async (width, drawer) => {
+    await withPage(async ({page}) => {
+      await open(page, '/reference/javascript/select');
+      await waitForFullPage(page);
+      if (drawer) await page.getByRole('button', {name: 'Open menu'}).click();
+      const button = page.locator('[data-side-menu]').getByRole('button', {name: /Version 2\.0/});
+      await button.click();
+      const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+      const targets = panel.locator('a, p');
+      const n = await targets.count();
+      expect(n).toBeGreaterThanOrEqual(4);
+      for (let i = 0; i < n; i++) {
+        const hit = await targets.nth(i).evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const atCentre = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          // Not cut off: the element's text fits its box, and the box is inside the viewport.
+          return {
+            own: !!atCentre && (atCentre === el || el.contains(atCentre)),
+            fits: (el as HTMLElement).scrollWidth <= Math.ceil(r.width) && r.left >= 0 && r.right <= window.innerWidth,
+            text: el.textContent,
+          };
+        });
+        expect(hit).toEqual({own: true, fits: true, text: hit.text});
+      }
+    }, {width, height: 800});
   });
 
   it('offers the section being read in the other version, keyboard first', async () => {

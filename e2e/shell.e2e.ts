@@ -145,6 +145,28 @@ describe('side navigation', () => {
       expect(consoleErrors).toEqual([]);
     }, {width: 1024, height: 768}));
 
+  it.each([
+    ['/guides/auth/social-login/auth-twitch', 1280],
+    ['/reference/self-hosting-auth/post-invite', 1280],
+    ['/reference/kotlin/storage-from-download', 1280],
+    ['/guides/auth/social-login/auth-twitch', 375],
+  ] as const)('%s at %ipx: the current entry is in view in the menu on load (in the drawer when it opens)', (route, width) =>
+    withPage(async ({page}) => {
+      await open(page, route);
+      if (width < 1024) await page.getByRole('button', {name: 'Open menu'}).click();
+      await page.waitForTimeout(300);
+      const inView = await page.evaluate((drawer) => {
+        const root = drawer ? document.querySelector('[role="dialog"]') : document.querySelector('.theme-doc-sidebar-container');
+        const link = root?.querySelector('a.menu__link[aria-current="page"]');
+        const scroller = link?.closest(drawer ? '[role="dialog"]' : 'nav.menu');
+        if (!link || !scroller) return 'no current entry';
+        const a = link.getBoundingClientRect();
+        const s = scroller.getBoundingClientRect();
+        return a.top >= s.top && a.bottom <= Math.min(s.bottom, window.innerHeight) ? 'in view' : `at ${Math.round(a.top)} of ${Math.round(s.top)}-${Math.round(s.bottom)}`;
+      }, width < 1024);
+      expect(inView).toBe('in view');
+    }, {width, height: 800}));
+
   it('is absent on a page without a menu id: the content takes the full width', () =>
     withPage(async ({page}) => {
       await open(page, '/contributing');
@@ -170,4 +192,18 @@ describe('side navigation', () => {
       await expect(active.textContent()).resolves.toBe('GitHub');
       await expect(active.isVisible()).resolves.toBe(true);
     }, VIEWPORTS.desktop));
+});
+
+describe('not found', () => {
+  it.each(['/guides/auth/no-such-page', '/reference/javascript/no-such-section', '/no-such-area'])(
+    '%s answers 404 with the not-found page and no console error (the 404 page hydrates at any address)',
+    (route) =>
+      withPage(async ({page, consoleErrors}) => {
+        const status = await open(page, route);
+        expect(status).toBe(404);
+        await expect(page.getByRole('heading', {level: 1}).first().textContent()).resolves.toMatch(/Page Not Found/i);
+        await page.waitForTimeout(300);
+        expect(consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+      }, VIEWPORTS.desktop),
+  );
 });

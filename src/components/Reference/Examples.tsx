@@ -1,8 +1,6 @@
 import React from 'react';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
-import Code from './Code';
 import type {RenderedExample} from '@site/src/reference/types';
+import Code from './Code';
 import ContentBlocks from './ContentBlocks';
 import styles from './styles.module.css';
 
@@ -22,25 +20,36 @@ function Example({example, language}: {example: RenderedExample; language: strin
   );
 }
 
-/** A function's examples as tabs (one example renders without a tab bar). */
-export default function Examples({examples, language}: {examples: readonly RenderedExample[]; language: string}): React.ReactNode {
+/**
+ * A function's examples as a list a reader scans by name: each one a disclosure
+ * (the first open), so every example stays on the page for the browser's find,
+ * which opens the one it lands in.
+ */
+export default function Examples({examples, language, headingId}: {examples: readonly RenderedExample[]; language: string; headingId: string}): React.ReactNode {
   if (examples.length === 0) return null;
   return (
     <div className={styles.examples}>
-      <h3 className={styles.subheading}>Examples</h3>
+      <h3 id={headingId} className={styles.subheading}>
+        Examples
+      </h3>
       {examples.length === 1 ? (
         <>
           <h4 className={styles.exampleName}>{examples[0].name}</h4>
           <Example example={examples[0]} language={language} />
         </>
       ) : (
-        <Tabs lazy={false}>
-          {examples.map((ex) => (
-            <TabItem key={ex.id} value={ex.id} label={ex.name}>
-              <Example example={ex} language={language} />
-            </TabItem>
+        <ul className={styles.exampleList}>
+          {examples.map((ex, i) => (
+            <li key={ex.id}>
+              <details className={styles.example} open={i === 0}>
+                <summary className={styles.exampleSummary}>{ex.name}</summary>
+                <div className={styles.exampleBody}>
+                  <Example example={ex} language={language} />
+                </div>
+              </details>
+            </li>
           ))}
-        </Tabs>
+        </ul>
       )}
     </div>
   );

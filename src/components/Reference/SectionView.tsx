@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {navigateToSection} from '@site/src/hooks/useReferenceNavigation';
@@ -35,26 +36,36 @@ function SectionHeading({section, url}: {section: RenderedSection; url?: string}
 }
 
 function SectionView({section, landing = false, url}: {section: RenderedSection; landing?: boolean; url?: string}): React.ReactNode {
+  const hasExamples = section.examples.length > 0;
   return (
     <EagerCodeContext.Provider value={landing}>
-    <section className={styles.section} data-ref-section={section.slug} aria-labelledby={section.slug}>
-      <SectionHeading section={section} url={url} />
-      {section.signature && (
-        // The call's name is what readers search for: weigh it like a title in the search index.
-        <p className={styles.signature} data-pagefind-weight="8">
-          <code>{section.signature}</code>
-        </p>
-      )}
-      <ContentBlocks blocks={section.body} />
-      <ParamsTable params={section.params} title={section.paramsTitle} />
-      <Examples examples={section.examples} language={section.language} />
-      {section.notes.length > 0 && (
-        <div className={styles.notes}>
-          <h3 className={styles.subheading}>Notes</h3>
-          <ContentBlocks blocks={section.notes} />
+      {/* With examples: description and parameters beside the examples on wide screens (styles.twoColumns). */}
+      <section className={clsx(styles.section, hasExamples && styles.twoColumns)} data-ref-section={section.slug} aria-labelledby={section.slug}>
+        <div className={styles.sectionHead}>
+          <SectionHeading section={section} url={url} />
+          {section.signature && (
+            // The call's name is what readers search for: weigh it like a title in the search index.
+            <p className={styles.signature} data-pagefind-weight="8">
+              <code>{section.signature}</code>
+            </p>
+          )}
         </div>
-      )}
-    </section>
+        <div className={styles.sectionMain} data-ref-main="">
+          <ContentBlocks blocks={section.body} />
+          <ParamsTable params={section.params} title={section.paramsTitle} />
+          {section.notes.length > 0 && (
+            <div className={styles.notes}>
+              <h3 className={styles.subheading}>Notes</h3>
+              <ContentBlocks blocks={section.notes} />
+            </div>
+          )}
+        </div>
+        {hasExamples && (
+          <div className={styles.sectionExamples} data-ref-examples="">
+            <Examples examples={section.examples} language={section.language} headingId={`${section.slug}-examples`} />
+          </div>
+        )}
+      </section>
     </EagerCodeContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
-import {useLocation} from '@docusaurus/router';
+import {usePagePath} from '@site/src/hooks/usePagePath';
 import {TOP_MENU} from '@site/src/data/topMenu';
 import {activeTopMenuItem} from '@site/src/utils/activeTopMenuItem';
 import TopMenuDropdown from './TopMenuDropdown';
@@ -9,8 +9,8 @@ import styles from './styles.module.css';
 
 /** Start and the four dropdowns, with the item owning the current path marked. */
 export default function TopMenu(): React.ReactNode {
-  const {pathname} = useLocation();
-  const active = activeTopMenuItem(pathname);
+  const page = usePagePath();
+  const active = page === null ? undefined : activeTopMenuItem(page);
   return (
     <ul className={styles.topMenu} data-active-top-item={active?.label}>
       {TOP_MENU.map((item) => (

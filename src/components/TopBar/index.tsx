@@ -1,11 +1,11 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {useLocation} from '@docusaurus/router';
 import clsx from 'clsx';
 import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
 import {sectionName} from '@site/src/data/menuIds';
 import {menuIdForPath} from '@site/src/utils/menuIdForPath';
+import {usePagePath} from '@site/src/hooks/usePagePath';
 import SearchButton from '../Search/SearchButton';
 import TopMenu from './TopMenu';
 import DashboardLink from './DashboardLink';
@@ -17,8 +17,8 @@ import styles from './styles.module.css';
 
 /** The top bar of every page: logo, top menu, search, dashboard link, and the mobile bar and drawer. */
 export default function TopBar(): React.ReactNode {
-  const {pathname} = useLocation();
-  const menuId = menuIdForPath(pathname);
+  const page = usePagePath();
+  const menuId = page === null ? undefined : menuIdForPath(page);
   const logo = useBaseUrl('/img/logo.svg');
   return (
     <header className={styles.header} data-menu-id={menuId ?? ''}>

@@ -20,7 +20,7 @@ export default function DocSidebar(props: Props): React.ReactNode {
   const {pathname} = useLocation();
   const menuId = menuIdForPath(pathname);
   const nav = useReferenceNav();
-  const {close} = useMobileMenu();
+  const {close, open: drawerOpen} = useMobileMenu();
   const container = useRef<HTMLDivElement>(null);
   const onReferencePage = nav.menuId !== null && nav.menuId === menuId && nav.basePath !== null;
   // On a reference page the highlighted entry is the section in view, not the route it was opened at.
@@ -42,15 +42,16 @@ export default function DocSidebar(props: Props): React.ReactNode {
     [onReferencePage, nav.basePath, nav.slugs, close],
   );
 
-  // Keep the highlighted entry visible inside the menu.
+  // Keep the current entry visible inside the menu: on load, as the section in view changes, when the drawer opens.
+  // (The current page's link has aria-current; the categories around it are also marked active.)
   useEffect(() => {
-    const active = container.current?.querySelector<HTMLElement>('.menu__link--active:not(.menu__link--sublist)') ?? container.current?.querySelector<HTMLElement>('.menu__link--active');
+    const active = container.current?.querySelector<HTMLElement>('a.menu__link[aria-current="page"]');
     const scroller = active?.closest<HTMLElement>('nav.menu, [role="dialog"]');
     if (!active || !scroller) return;
     const a = active.getBoundingClientRect();
     const s = scroller.getBoundingClientRect();
     if (a.top < s.top || a.bottom > s.bottom) scroller.scrollTop += a.top - s.top - s.height / 3;
-  }, [activePath, windowSize]);
+  }, [activePath, windowSize, drawerOpen]);
 
   if (menuId === undefined) return null;
   if (windowSize === 'mobile') {
