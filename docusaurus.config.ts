@@ -2,7 +2,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import {REFERENCES, type ReferenceDef} from './src/data/references';
-import {DASHBOARD_URL} from './src/data/externalLinks';
+import {DASHBOARD_URL, isExternalUrl} from './src/data/externalLinks';
+import {FOOTER_COLUMNS} from './src/data/footer';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {LINK_CHECKS} from './src/siteChecks';
 import devAuthPlugin from './src/plugins/dev-auth';
@@ -82,6 +83,14 @@ const config: Config = {
       items: [],
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    footer: {
+      style: 'dark',
+      links: FOOTER_COLUMNS.map((column) => ({
+        title: column.title,
+        items: column.links.map((l) => (isExternalUrl(l.href) ? {label: l.label, href: l.href} : {label: l.label, to: l.href})),
+      })),
+      copyright: `Documentation for the Supabase platform. © ${new Date().getFullYear()} Supabase.`,
+    },
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,

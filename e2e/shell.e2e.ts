@@ -1,5 +1,6 @@
 import {open, useBrowser, VIEWPORTS} from './support/browser';
 import {TOP_MENU, topMenuLinks} from '../src/data/topMenu';
+import {DASHBOARD_URL, STATUS_URL} from '../src/data/externalLinks';
 
 const {withPage} = useBrowser();
 
@@ -55,7 +56,8 @@ describe('top bar at 1280×800', () => {
       );
       await page.reload();
       await page.waitForSelector('html[data-has-hydrated="true"]');
-      await expect(page.getByRole('link', {name: /^Dashboard/}).isVisible()).resolves.toBe(true);
+      // The top bar's link (the footer also links to the dashboard).
+      await expect(page.locator('nav[aria-label="Main"]').getByRole('link', {name: /^Dashboard/}).isVisible()).resolves.toBe(true);
     }, VIEWPORTS.desktop));
 
   it('survives a malformed stored session (signed out, no error)', () =>
@@ -204,6 +206,33 @@ describe('not found', () => {
         await expect(page.getByRole('heading', {level: 1}).first().textContent()).resolves.toMatch(/Page Not Found/i);
         await page.waitForTimeout(300);
         expect(consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+        // Help to go on: the main destinations, and search.
+        const main = page.locator('main');
+        await expect(main.getByRole('link', {name: 'Start', exact: true}).getAttribute('href')).resolves.toBe('/guides/getting-started');
+        await expect(main.getByRole('link', {name: 'Database', exact: true}).getAttribute('href')).resolves.toBe('/guides/database/overview');
+        await main.getByRole('button', {name: 'Search the docs'}).click();
+        await expect(page.getByRole('dialog', {name: 'Search the docs'}).isVisible()).resolves.toBe(true);
       }, VIEWPORTS.desktop),
   );
+});
+
+describe('footer', () => {
+  it("every page ends with the platform's links", () =>
+    withPage(async ({page}) => {
+      await open(page, '/guides/auth/passwords');
+      const footer = page.locator('footer');
+      await expect(footer.getByRole('link', {name: /^Status/}).getAttribute('href')).resolves.toBe(STATUS_URL);
+      await expect(footer.getByRole('link', {name: /^Dashboard/}).getAttribute('href')).resolves.toBe(DASHBOARD_URL);
+      await expect(footer.getByRole('link', {name: 'Contributing'}).getAttribute('href')).resolves.toBe('/contributing');
+    }, VIEWPORTS.desktop));
+});
+
+describe('page furniture', () => {
+  it('previous and next links name the page title, not an ambiguous menu label', () =>
+    withPage(async ({page}) => {
+      await open(page, '/guides/getting-started/tutorials/with-nextjs');
+      const previous = page.locator('nav.pagination-nav a.pagination-nav__link--prev');
+      await expect(previous.getAttribute('href')).resolves.toBe('/guides/getting-started/quickstarts/refine');
+      await expect(previous.locator('.pagination-nav__label').textContent()).resolves.toBe('Use Supabase with refine');
+    }, VIEWPORTS.desktop));
 });
