@@ -114,6 +114,20 @@ describe('search', () => {
     }
   });
 
+  it.each([
+    ['/guides/auth/passwords', 'JavaScript v2'],
+    ['/', 'JavaScript v2'],
+    ['/reference/dart/introduction', 'Flutter v2'],
+    ['/reference/kotlin/start', 'Kotlin v2'],
+  ])("from %s, an API name lists the reader's library first (%s)", async (route, first) => {
+    const {context, dialog} = await search(route, 'signInWithOtp');
+    try {
+      await expect(dialog.getByRole('option').first().textContent()).resolves.toMatch(new RegExp(`^${first} ›`));
+    } finally {
+      await context.close();
+    }
+  });
+
   it('renders a hostile query as text and closes with Escape', async () => {
     const tracked = await newPage(browser, VIEWPORTS.desktop);
     try {

@@ -1,14 +1,17 @@
 import {useEffect, useState} from 'react';
 import {loadPagefind} from '../utils/pagefind';
-import {rankHits, toHit, type SearchHit} from '../utils/searchResults';
+import {useLocation} from '@docusaurus/router';
+import {findReferenceBySlug} from '../data/references';
+import {preferredLibraryFor, rankHits, toHit, type SearchHit} from '../utils/searchResults';
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'empty' | 'unavailable';
 
 const MAX_RESULTS = 12;
 
-/** Runs a query against the local index (debounced) and returns ranked hits. */
+/** Runs a query against the local index (debounced) and returns ranked hits (the reader's library first for API names). */
 export function useSearchResults(query: string, baseUrl: string): {hits: SearchHit[]; status: SearchStatus} {
   const [state, setState] = useState<{hits: SearchHit[]; status: SearchStatus}>({hits: [], status: 'idle'});
+  const library = preferredLibraryFor(useLocation().pathname, (slug) => findReferenceBySlug(slug)?.title);
   useEffect(() => {
     const q = query.trim();
     if (q === '') {
@@ -23,7 +26,7 @@ export function useSearchResults(query: string, baseUrl: string): {hits: SearchH
         const search = await pagefind.search(q);
         const datas = await Promise.all((search?.results ?? []).slice(0, MAX_RESULTS * 2).map((r) => r.data()));
         if (!live) return;
-        const hits = rankHits(datas.map(toHit)).slice(0, MAX_RESULTS);
+        const hits = rankHits(datas.map(toHit), q, library).slice(0, MAX_RESULTS);
         setState({hits, status: hits.length ? 'done' : 'empty'});
       } catch {
         if (live) setState({hits: [], status: 'unavailable'});
@@ -33,6 +36,6 @@ export function useSearchResults(query: string, baseUrl: string): {hits: SearchH
       live = false;
       clearTimeout(timer);
     };
-  }, [query, baseUrl]);
+  }, [query, baseUrl, library]);
   return state;
 }

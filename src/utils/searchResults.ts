@@ -21,6 +21,8 @@ export interface SearchHit {
   /** Excerpt HTML from pagefind: page text escaped, matches in <mark>. */
   readonly excerpt: string;
   readonly latest: boolean;
+  /** The reference's title (`JavaScript`) for reference results. */
+  readonly library?: string;
 }
 
 /** Pagefind names pages by file (`/guides/auth.html`); the site's routes have no extension. */
@@ -42,10 +44,30 @@ export function toHit(data: PagefindResultData): SearchHit {
     section: sub && sub.title !== meta.title ? `${section} › ${sub.title}` : section,
     excerpt: sub?.excerpt ?? data.excerpt,
     latest: meta.latest !== 'false',
+    ...(library ? {library} : {}),
   };
 }
 
-/** Results from older versions rank below the latest: a stable partition that keeps relevance order within each part. */
-export function rankHits(hits: readonly SearchHit[]): SearchHit[] {
-  return [...hits.filter((h) => h.latest), ...hits.filter((h) => !h.latest)];
+/** A query that names an API (`signInWithOtp`, `auth.getUser`, `text_search`) rather than a topic. */
+export function isApiName(query: string): boolean {
+  const q = query.trim();
+  return /^[A-Za-z_$][\w$.]*$/.test(q) && (/[a-z][A-Z]/.test(q) || /[._]/.test(q));
+}
+
+/**
+ * The order of results, as stable partitions that keep the index's relevance order within each part:
+ * for a query that names an API, the reader's library first (the library of the reference page they are on,
+ * else JavaScript); then the latest versions of everything else; older versions last.
+ */
+export function rankHits(hits: readonly SearchHit[], query = '', preferredLibrary = 'JavaScript'): SearchHit[] {
+  const latest = hits.filter((h) => h.latest);
+  const older = hits.filter((h) => !h.latest);
+  if (!isApiName(query)) return [...latest, ...older];
+  return [...latest.filter((h) => h.library === preferredLibrary), ...latest.filter((h) => h.library !== preferredLibrary), ...older];
+}
+
+/** The library whose results a reader on `pathname` prefers: that of the reference page, else JavaScript. */
+export function preferredLibraryFor(pathname: string, titleOfReference: (slug: string) => string | undefined): string {
+  const slug = /^\/reference\/([^/]+)/.exec(pathname)?.[1];
+  return (slug && titleOfReference(slug)) || 'JavaScript';
 }
