@@ -1,35 +1,30 @@
-/** The site footer's link columns (docusaurus.config.ts maps them to the theme's footer). */
-import {CHANGELOG_URL, DASHBOARD_URL, INTEGRATIONS_URL, STATUS_URL} from './externalLinks';
+/** The site footer's link columns (docusaurus.config.ts maps them to the theme's footer), read from the top menu. */
+import {DASHBOARD_URL} from './externalLinks';
+import {TOP_MENU, topMenuLinks} from './topMenu';
 
 export interface FooterColumn {
   readonly title: string;
   readonly links: readonly {readonly label: string; readonly href: string}[];
 }
 
+/** A top-menu entry by its label, optionally shown under another label; a missing one stops the build. */
+function fromTopMenu(label: string, shownAs = label): {label: string; href: string} {
+  const entry = TOP_MENU.flatMap((item) => (item.href ? [{label: item.label, href: item.href}] : topMenuLinks(item))).find((l) => l.label === label);
+  if (!entry) throw new Error(`src/data/footer.ts: the top menu (src/data/topMenu.ts) has no entry "${label}".`);
+  return {label: shownAs, href: entry.href};
+}
+
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     title: 'Documentation',
-    links: [
-      {label: 'Start', href: '/guides/getting-started'},
-      {label: 'Client libraries', href: '/reference/javascript/introduction'},
-      {label: 'CLI Commands', href: '/reference/cli/introduction'},
-      {label: 'Management API', href: '/reference/api/introduction'},
-    ],
+    links: [fromTopMenu('Start'), fromTopMenu('JavaScript', 'Client libraries'), fromTopMenu('CLI Commands'), fromTopMenu('Management API')],
   },
   {
     title: 'Platform',
-    links: [
-      {label: 'Dashboard', href: DASHBOARD_URL},
-      {label: 'Status', href: STATUS_URL},
-      {label: 'Changelog', href: CHANGELOG_URL},
-      {label: 'Integrations', href: INTEGRATIONS_URL},
-    ],
+    links: [{label: 'Dashboard', href: DASHBOARD_URL}, fromTopMenu('Status'), fromTopMenu('Changelog'), fromTopMenu('Integrations')],
   },
   {
     title: 'Resources',
-    links: [
-      {label: 'Migration guides', href: '/guides/resources'},
-      {label: 'Contributing', href: '/contributing'},
-    ],
+    links: [fromTopMenu('Migration guides'), fromTopMenu('Contributing')],
   },
 ];
