@@ -35,7 +35,7 @@ describe('search', () => {
       await expect(options.nth(index).locator('mark').count()).resolves.toBeGreaterThan(0);
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/reference\/javascript\/auth-signinwithotp/);
-      await expect(dialog.count()).resolves.toBe(0);
+      await dialog.waitFor({state: 'detached', timeout: 10_000});
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();

@@ -108,7 +108,7 @@ describe('side navigation', () => {
       await page.getByRole('button', {name: 'Open menu'}).click();
       await page.getByRole('dialog').getByRole('link', {name: 'Identities'}).click();
       await page.waitForURL('**/guides/auth/identities');
-      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      await page.getByRole('dialog').waitFor({state: 'detached', timeout: 10_000});
       expect(consoleErrors).toEqual([]);
     }, VIEWPORTS.mobile));
 
