@@ -1,10 +1,11 @@
 /**
- * One sidebar per guide menu id, generated from the typed menus in src/data/menus.
+ * One sidebar per guide menu id, generated from the guide areas (src/data/guideAreas.ts)
+ * and their menus in src/data/menus, read through getMenu.
  * An entry whose href lies in its own area must have a page in docs/: otherwise the
  * build stops here, naming the menu, the entry and the file it expected.
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {GUIDE_MENUS} from './src/data/menus';
+import {getMenu} from './src/data/getMenu';
 import {GUIDE_MENU_IDS} from './src/data/menuIds';
 import {GUIDE_AREA_MENU_IDS} from './src/utils/menuIdForPath';
 import {menuToSidebarItems} from './src/utils/sidebarItems';
@@ -20,7 +21,8 @@ const missing: string[] = [];
 
 const sidebars: SidebarsConfig = Object.fromEntries(
   GUIDE_MENU_IDS.map((menuId) => {
-    const menu = GUIDE_MENUS[menuId];
+    const menu = getMenu(menuId);
+    if (menu.kind !== 'guide') throw new Error(`sidebars.ts: menu id "${menuId}" is not a guide menu`);
     // The area's landing page (menu.url) must exist too, even where no entry lists it.
     if (menu.url !== undefined && menuId !== 'home' && ownsHref(menuId, menu.url) && guideDocId(menu.url) === undefined) {
       missing.push(`menu "${menuId}" (src/data/menus/${menuId}.ts) has url ${menu.url}, which has no page`);

@@ -44,10 +44,6 @@ export function createBaseline(root: string, options: {maxPages?: number} = {}):
   linkNodeModules(root, dir);
   fs.cpSync(path.join(root, 'docs'), path.join(dir, 'docs'), {recursive: true});
   for (const src of CONTENT_SOURCES) fs.cpSync(path.join(root, src), path.join(dir, src), {recursive: true});
-  // src/data/references.ts reads Docusaurus' versions files of the references.
-  for (const name of fs.readdirSync(root)) {
-    if (/^reference_.*_versions\.json$/.test(name)) fs.copyFileSync(path.join(root, name), path.join(dir, name));
-  }
   fs.cpSync(path.join(root, 'static'), path.join(dir, 'static'), {recursive: true});
   fs.mkdirSync(path.join(dir, 'src/pages'), {recursive: true});
   fs.copyFileSync(path.join(__dirname, 'baseline-home.tsx'), path.join(dir, 'src/pages/index.tsx'));

@@ -4,14 +4,14 @@
  *
  * The current latest (say v2) is frozen under its own name with Docusaurus'
  * `docs:version` (reference_<lib>_versioned_docs/version-v2, served at
- * /reference/<lib>/v2/...), the registry makes <version> the latest (served at
- * /reference/<lib>/...), and the reference docs are regenerated. Bad input is
- * refused before anything changes.
+ * /reference/<lib>/v2/...), the registry (src/data/reference-registry.json) gets
+ * <version> as the latest (served at /reference/<lib>/...), and the reference docs
+ * are regenerated. Bad input is refused before anything changes.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {CLIENT_LIBRARIES} from '../src/data/references';
+import {CLIENT_LIBRARIES, type ReferenceRegistryEntry} from '../src/data/references';
 
 const root = path.resolve(__dirname, '..');
 
@@ -29,6 +29,19 @@ export function checkVersionCut(library: string | undefined, version: string | u
     throw new VersionCutError(`Version ${version} must be newer than the latest version of ${library}, ${previous}.`);
   }
   return {pluginId: ref.pluginId, previous};
+}
+
+const REGISTRY_FILE = 'src/data/reference-registry.json';
+
+/** The registry with `version` added as the latest of `library`. */
+export function withNewVersion(registry: readonly ReferenceRegistryEntry[], library: string, version: string): ReferenceRegistryEntry[] {
+  return registry.map((entry) => (entry.slug === library ? {...entry, versions: [version, ...(entry.versions ?? [])]} : entry));
+}
+
+/** The registry file's layout: two-space indent, lists of names on one line. */
+export function formatRegistry(registry: readonly ReferenceRegistryEntry[]): string {
+  const json = JSON.stringify(registry, null, 2).replace(/\[\s*("[^"\]]*"(?:,\s*"[^"\]]*")*)\s*\]/g, (_m, inner: string) => `[${inner.split(/,\s*/).join(', ')}]`);
+  return `${json}\n`;
 }
 
 function run(cmd: string, args: string[]): void {
@@ -52,10 +65,9 @@ function main(): void {
   run(bin('tsx'), ['scripts/generate-reference.ts']);
   run(bin('docusaurus'), [`docs:version:${plan.pluginId}`, plan.previous]);
 
-  const file = path.join(root, 'src/data/current-versions.json');
-  const current = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
-  current[library] = version;
-  fs.writeFileSync(file, `${JSON.stringify(current, null, 2)}\n`);
+  const file = path.join(root, REGISTRY_FILE);
+  const registry = JSON.parse(fs.readFileSync(file, 'utf8')) as ReferenceRegistryEntry[];
+  fs.writeFileSync(file, formatRegistry(withNewVersion(registry, library, version)));
 
   run(bin('tsx'), ['scripts/generate-reference.ts']);
   console.log(

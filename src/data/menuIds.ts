@@ -1,52 +1,28 @@
 /**
- * The menu id → section name table of the spec. Guide menu ids are fixed; the
- * reference menu ids are derived from the reference registry (one per library
- * version, one per unversioned reference).
+ * The menu ids of the spec's table, derived: one per guide area
+ * (src/data/guideAreas.ts), one per reference version (src/data/references.ts).
+ * Section names come from the same entries, through getMenu.
  */
-import {REFERENCES, referenceMenuIds} from './references';
+import {getMenu} from './getMenu';
+import {GUIDE_AREAS, SITE_REGISTRY, type GuideMenuId, type SiteRegistry} from './guideAreas';
+import {referenceMenuIds} from './references';
 
-export const GUIDE_SECTION_NAMES = {
-  home: 'Home',
-  gettingstarted: 'Getting Started',
-  database: 'Database',
-  api: 'REST API',
-  graphql: 'GraphQL',
-  auth: 'Auth',
-  functions: 'Edge Functions',
-  realtime: 'Realtime',
-  analytics: 'Analytics',
-  storage: 'Storage',
-  ai: 'AI & Vectors',
-  supabase_cli: 'Supabase CLI',
-  platform: 'Platform',
-  resources: 'Resources',
-  self_hosting: 'Self-Hosting',
-  integrations: 'Integrations',
-} as const;
+export type {GuideMenuId};
 
-export type GuideMenuId = keyof typeof GUIDE_SECTION_NAMES;
+/** The menu ids of the guide areas, in registry order. */
+export const GUIDE_MENU_IDS: readonly GuideMenuId[] = GUIDE_AREAS.map((area) => area.id);
 
-export const GUIDE_MENU_IDS = Object.keys(GUIDE_SECTION_NAMES) as GuideMenuId[];
-
-/** Every reference menu id with its section name, e.g. reference_javascript_v1 → JavaScript. */
-export const REFERENCE_SECTION_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
-  REFERENCES.flatMap((ref) => referenceMenuIds(ref).map((id) => [id, ref.sectionName])),
-);
-
-export const MENU_IDS: readonly string[] = [...GUIDE_MENU_IDS, ...Object.keys(REFERENCE_SECTION_NAMES)];
-
-export function isGuideMenuId(id: string): id is GuideMenuId {
-  return Object.prototype.hasOwnProperty.call(GUIDE_SECTION_NAMES, id);
+/** Every menu id of a registry: the guide areas', then every version of every reference. */
+export function menuIds(registry: SiteRegistry): string[] {
+  return [...registry.areas.map((area) => area.id), ...registry.references.flatMap(referenceMenuIds)];
 }
 
-export function isMenuId(id: string): boolean {
-  return isGuideMenuId(id) || Object.prototype.hasOwnProperty.call(REFERENCE_SECTION_NAMES, id);
-}
+export const MENU_IDS: readonly string[] = menuIds(SITE_REGISTRY);
 
-/** Section name shown in the mobile bar for a menu id. */
+/**
+ * Section name shown in the mobile bar for a menu id.
+ * @throws Error('No menu found for this menuId') for an id outside the spec's table (from getMenu).
+ */
 export function sectionName(menuId: string): string {
-  if (isGuideMenuId(menuId)) return GUIDE_SECTION_NAMES[menuId];
-  const name = REFERENCE_SECTION_NAMES[menuId];
-  if (name === undefined) throw new Error('No menu found for this menuId');
-  return name;
+  return getMenu(menuId).sectionName;
 }

@@ -2,7 +2,7 @@
  * Reference spec entries, one per reference menu id, derived from the registry:
  * which common-sections file and which spec document build that menu.
  */
-import {REFERENCES, referenceBasePath, referenceMenuId, type ReferenceDef, type SectionsKey} from './references';
+import {REFERENCES, referenceBasePath, referenceMenuId, sectionsFilePath, type ReferenceDef} from './references';
 
 export interface ReferenceSpecEntry {
   /** The menu id (`reference_javascript_v1`). */
@@ -11,7 +11,8 @@ export interface ReferenceSpecEntry {
   readonly reference: ReferenceDef;
   /** Undefined for unversioned references. */
   readonly version?: string;
-  readonly sectionsKey: SectionsKey;
+  /** Key of the common-sections list (section loader). */
+  readonly sectionsKey: string;
   /** Repo-relative path of the common-sections file. */
   readonly commonSectionsFile: string;
   /** Repo-relative path of the version's spec document. */
@@ -33,15 +34,18 @@ function entry(ref: ReferenceDef, version?: string): ReferenceSpecEntry {
     reference: ref,
     version,
     sectionsKey: ref.sectionsKey,
-    commonSectionsFile: `reference/_common/${ref.sectionsKey}.json`,
+    commonSectionsFile: sectionsFilePath(ref.sectionsKey),
     specFile: `${versionDocsDir(ref, version)}/_spec.yml`,
     path: referenceBasePath(ref, version),
   };
 }
 
-export const REFERENCE_SPEC_ENTRIES: readonly ReferenceSpecEntry[] = REFERENCES.flatMap((ref) =>
-  ref.versions.length === 0 ? [entry(ref)] : ref.versions.map((v) => entry(ref, v)),
-);
+/** One entry per version of every reference (one for an unversioned reference). */
+export function referenceSpecEntries(references: readonly ReferenceDef[]): ReferenceSpecEntry[] {
+  return references.flatMap((ref) => (ref.versions.length === 0 ? [entry(ref)] : ref.versions.map((v) => entry(ref, v))));
+}
+
+export const REFERENCE_SPEC_ENTRIES: readonly ReferenceSpecEntry[] = referenceSpecEntries(REFERENCES);
 
 export function findReferenceSpecEntry(menuId: string): ReferenceSpecEntry | undefined {
   return REFERENCE_SPEC_ENTRIES.find((e) => e.id === menuId);

@@ -1,42 +1,32 @@
 /**
  * The registry of references: one entry per docs plugin instance under
- * /reference/. docusaurus.config.ts maps it to plugin instances, the top menu
- * and the switcher read it, tests walk it. Versions: the current (latest) label
- * lives in current-versions.json; older versions are Docusaurus' own
- * `<pluginId>_versions.json`, written by `docusaurus docs:version`.
+ * /reference/, read from the one data file `reference-registry.json` (adding a
+ * library or a version edits that file and the library's sources in reference/).
+ * docusaurus.config.ts maps it to plugin instances; menu ids, the top menu, the
+ * home menu, the switcher, the section loader and the tests all derive from it.
+ * Versions are listed latest first; Docusaurus keeps the older ones in its own
+ * `<pluginId>_versions.json` too, and `checkDocusaurusVersions` (src/reference/
+ * registryCheck.ts) stops the build and the tests when the two disagree.
  */
-import currentVersions from './current-versions.json';
-import javascriptOlder from '../../reference_javascript_versions.json';
-import dartOlder from '../../reference_dart_versions.json';
-import csharpOlder from '../../reference_csharp_versions.json';
-import swiftOlder from '../../reference_swift_versions.json';
-import kotlinOlder from '../../reference_kotlin_versions.json';
-import pythonOlder from '../../reference_python_versions.json';
+import registry from './reference-registry.json';
 
-export type SectionsKey =
-  | 'api'
-  | 'cli'
-  | 'client-libraries'
-  | 'self-hosting-analytics'
-  | 'self-hosting-auth'
-  | 'self-hosting-functions'
-  | 'self-hosting-realtime'
-  | 'self-hosting-storage';
-
-export type ReferenceKind = 'client-library' | 'cli' | 'api' | 'self-hosting';
+const REFERENCE_KINDS = ['client-library', 'cli', 'api', 'self-hosting'] as const;
+export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 
 export interface ReferenceDef {
   /** Path segment under /reference/ (`javascript`, `self-hosting-auth`). */
   readonly slug: string;
-  /** Docs plugin instance id (`reference_javascript`). */
+  /** Docs plugin instance id (`reference_javascript`): `reference_` + the slug with `_` for `-`. */
   readonly pluginId: string;
   readonly kind: ReferenceKind;
-  /** Title of the reference side menu and of the top-menu entry. */
+  /** Title of the reference side menu and of its home-menu entry. */
   readonly title: string;
-  /** Name shown in the mobile bar. */
+  /** Label of the top-menu entry (`CLI Commands`); the title when the registry gives none. */
+  readonly topMenuLabel: string;
+  /** Name shown in the mobile bar; the title when the registry gives none (`Management API Reference`). */
   readonly sectionName: string;
-  /** Key of the common-sections list, loaded through the on-demand loader. */
-  readonly sectionsKey: SectionsKey;
+  /** Key of the common-sections list, `reference/_common/<key>.json`, read by the section loader. */
+  readonly sectionsKey: string;
   /** The package the reference documents, when it is a library. */
   readonly packageName?: string;
   /** Prism language of the examples. */
@@ -51,82 +41,71 @@ export interface ReferenceDef {
   readonly versions: readonly string[];
 }
 
-type LibrarySlug = keyof typeof currentVersions;
-
-function library(
-  slug: LibrarySlug,
-  title: string,
-  packageName: string,
-  language: string,
-  icon: string,
-  older: readonly string[],
-  community = false,
-): ReferenceDef {
-  return {
-    slug,
-    pluginId: `reference_${slug}`,
-    kind: 'client-library',
-    title,
-    sectionName: title,
-    sectionsKey: 'client-libraries',
-    packageName,
-    language,
-    icon,
-    community,
-    versions: [currentVersions[slug], ...older],
-  };
+/** One entry of reference-registry.json, as written there. */
+export interface ReferenceRegistryEntry {
+  readonly slug: string;
+  readonly kind: string;
+  readonly title: string;
+  readonly topMenuLabel?: string;
+  readonly sectionName?: string;
+  readonly sections: string;
+  readonly packageName?: string;
+  readonly language: string;
+  readonly icon?: string;
+  readonly community?: boolean;
+  readonly versions?: readonly string[];
 }
 
-function selfHosting(server: 'auth' | 'storage' | 'realtime' | 'analytics' | 'functions', title: string): ReferenceDef {
-  return {
-    slug: `self-hosting-${server}`,
-    pluginId: `reference_self_hosting_${server}`,
-    kind: 'self-hosting',
-    title: `Self-Hosting ${title}`,
-    sectionName: `Self-Hosting ${title}`,
-    sectionsKey: `self-hosting-${server}`,
-    language: 'bash',
-    versions: [],
-  };
+const REGISTRY_FILE = 'src/data/reference-registry.json';
+
+/** Entries of the registry file as typed definitions; a malformed entry stops with a message naming it. */
+export function referencesFromRegistry(entries: readonly ReferenceRegistryEntry[]): ReferenceDef[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  const defs = entries.map((e, i): ReferenceDef => {
+    const where = `entry ${i + 1} ("${e.slug}")`;
+    if (!/^[a-z][a-z0-9-]*$/.test(e.slug ?? '')) problems.push(`${where}: slug must be lower-case letters, digits and "-"`);
+    if (seen.has(e.slug)) problems.push(`${where}: slug is already used by another entry`);
+    seen.add(e.slug);
+    if (!(REFERENCE_KINDS as readonly string[]).includes(e.kind)) problems.push(`${where}: kind must be one of ${REFERENCE_KINDS.join(', ')}`);
+    if (!/^[a-z][a-z0-9-]*$/.test(e.sections ?? '')) problems.push(`${where}: sections must name reference/_common/<key>.json by its key`);
+    const versions = e.versions ?? [];
+    if (e.kind === 'client-library' && versions.length === 0) problems.push(`${where}: a client library needs at least one version`);
+    if (e.kind !== 'client-library' && versions.length > 0) problems.push(`${where}: only client libraries have versions`);
+    for (const v of versions) if (!/^v\d+$/.test(v)) problems.push(`${where}: malformed version name "${v}": expected v<number>, e.g. v3`);
+    if (new Set(versions).size !== versions.length) problems.push(`${where}: a version is listed twice`);
+    return {
+      slug: e.slug,
+      pluginId: `reference_${String(e.slug).replace(/-/g, '_')}`,
+      kind: e.kind as ReferenceKind,
+      title: e.title,
+      topMenuLabel: e.topMenuLabel ?? e.title,
+      sectionName: e.sectionName ?? e.title,
+      sectionsKey: e.sections,
+      ...(e.packageName !== undefined ? {packageName: e.packageName} : {}),
+      language: e.language,
+      ...(e.icon !== undefined ? {icon: e.icon} : {}),
+      ...(e.community ? {community: true} : {}),
+      versions,
+    };
+  });
+  if (problems.length > 0) throw new Error(`${REGISTRY_FILE}:\n  - ${problems.join('\n  - ')}`);
+  return defs;
 }
 
-export const REFERENCES: readonly ReferenceDef[] = [
-  library('javascript', 'JavaScript', 'supabase-js', 'ts', 'javascript', javascriptOlder),
-  library('dart', 'Flutter', 'supabase_flutter', 'dart', 'flutter', dartOlder),
-  library('swift', 'Swift', 'supabase-swift', 'swift', 'swift', swiftOlder),
-  library('python', 'Python', 'supabase-py', 'python', 'python', pythonOlder),
-  library('csharp', 'C#', 'supabase-csharp', 'csharp', 'csharp', csharpOlder, true),
-  library('kotlin', 'Kotlin', 'supabase-kt', 'kotlin', 'kotlin', kotlinOlder, true),
-  {
-    slug: 'cli',
-    pluginId: 'reference_cli',
-    kind: 'cli',
-    title: 'Supabase CLI',
-    sectionName: 'Supabase CLI',
-    sectionsKey: 'cli',
-    language: 'bash',
-    icon: 'cli',
-    versions: [],
-  },
-  {
-    slug: 'api',
-    pluginId: 'reference_api',
-    kind: 'api',
-    title: 'Management API',
-    sectionName: 'Management API Reference',
-    sectionsKey: 'api',
-    language: 'bash',
-    icon: 'api',
-    versions: [],
-  },
-  selfHosting('auth', 'Auth'),
-  selfHosting('storage', 'Storage'),
-  selfHosting('realtime', 'Realtime'),
-  selfHosting('analytics', 'Analytics'),
-  selfHosting('functions', 'Functions'),
-];
+export const REFERENCES: readonly ReferenceDef[] = referencesFromRegistry(registry as readonly ReferenceRegistryEntry[]);
 
-export const CLIENT_LIBRARIES = REFERENCES.filter((ref) => ref.kind === 'client-library');
+/** Repo-relative path of a common-sections list. */
+export function sectionsFilePath(key: string): string {
+  return `reference/_common/${key}.json`;
+}
+
+/** The keys of the common-sections lists the registry names, each once. */
+export function sectionsKeys(references: readonly ReferenceDef[] = REFERENCES): string[] {
+  return [...new Set(references.map((ref) => ref.sectionsKey))];
+}
+
+export const CLIENT_LIBRARIES: readonly ReferenceDef[] = REFERENCES.filter((ref) => ref.kind === 'client-library');
 
 export function latestVersion(ref: ReferenceDef): string | undefined {
   return ref.versions[0];
@@ -167,12 +146,12 @@ export function referenceBasePath(ref: ReferenceDef, version?: string): string {
   return `${base}/${version}`;
 }
 
-/** The spec's rule: the latest version goes to /reference/{lib}/start, any other to /reference/{lib}/{version}/start. */
 /** The entry point menus link to: the latest version's introduction. */
 export function referenceIntroUrl(ref: ReferenceDef): string {
   return `${referenceBasePath(ref)}/introduction`;
 }
 
+/** The spec's rule: the latest version goes to /reference/{lib}/start, any other to /reference/{lib}/{version}/start. */
 export function versionStartUrl(ref: ReferenceDef, version: string): string {
   return `${referenceBasePath(ref, version)}/start`;
 }

@@ -1,8 +1,15 @@
 /**
- * On-demand loader of the common-sections lists (spec §7): each list is its own
- * chunk, fetched with import() only when a reference needs it.
+ * The section loader (spec §7): reads a common-sections list on demand, when a
+ * reference version is built from it (`loadVersionModel` in src/reference/sources.ts:
+ * the generator, scripts/check-reference.ts, the tests). Node only: the browser
+ * receives each version's sections already built into its page data. The keys are
+ * the ones the reference registry names (reference-registry.json, `sections`).
  */
-import type {SectionsKey} from './references';
+import fs from 'node:fs';
+import path from 'node:path';
+import {MENU_IDS} from './menuIds';
+import {REFERENCES, sectionsFilePath, sectionsKeys, type ReferenceDef} from './references';
+import {ReferenceSourceError, validateCommonSections} from '../reference/validate';
 
 export interface CommonSection {
   readonly type: 'category' | 'markdown' | 'function' | 'cli-command' | 'operation' | 'endpoint';
@@ -13,26 +20,36 @@ export interface CommonSection {
   readonly excludes?: readonly string[];
 }
 
-type Loader = () => Promise<readonly CommonSection[]>;
+const REPO_ROOT = path.resolve(__dirname, '../..');
 
-const asSections = (mod: {default: unknown}) => mod.default as readonly CommonSection[];
+/**
+ * Repo-relative file of a sections key the registry names.
+ * @throws Error("Cannot find module '<key>'") for any other key.
+ */
+export function sectionsFile(key: string, references: readonly ReferenceDef[] = REFERENCES): string {
+  const known = sectionsKeys(references);
+  if (!known.includes(key)) {
+    throw new Error(`Cannot find module '${key}': no reference in src/data/reference-registry.json names this sections list (known: ${known.join(', ')})`);
+  }
+  return sectionsFilePath(key);
+}
 
-export const SECTION_LOADERS: Readonly<Record<SectionsKey, Loader>> = {
-  api: () => import('../../reference/_common/api.json').then(asSections),
-  cli: () => import('../../reference/_common/cli.json').then(asSections),
-  'client-libraries': () => import('../../reference/_common/client-libraries.json').then(asSections),
-  'self-hosting-analytics': () => import('../../reference/_common/self-hosting-analytics.json').then(asSections),
-  'self-hosting-auth': () => import('../../reference/_common/self-hosting-auth.json').then(asSections),
-  'self-hosting-functions': () => import('../../reference/_common/self-hosting-functions.json').then(asSections),
-  'self-hosting-realtime': () => import('../../reference/_common/self-hosting-realtime.json').then(asSections),
-  'self-hosting-storage': () => import('../../reference/_common/self-hosting-storage.json').then(asSections),
-};
-
-/** Loads a sections list; an unknown key rejects with `Cannot find module '<key>'`. */
-export function loadSections(key: string): Promise<readonly CommonSection[]> {
-  const loader = Object.prototype.hasOwnProperty.call(SECTION_LOADERS, key)
-    ? SECTION_LOADERS[key as SectionsKey]
-    : undefined;
-  if (!loader) return Promise.reject(new Error(`Cannot find module '${key}'`));
-  return loader();
+/**
+ * Reads and validates one sections list from `root` (the repository by default).
+ * @throws Error("Cannot find module '<key>'") for a key the registry does not name;
+ *   ReferenceSourceError naming the file when it is missing, not JSON, or invalid.
+ */
+export function loadSections(key: string, root: string = REPO_ROOT): readonly CommonSection[] {
+  const file = sectionsFile(key);
+  const abs = path.join(root, file);
+  if (!fs.existsSync(abs)) {
+    throw new ReferenceSourceError(file, [`missing: src/data/reference-registry.json names the sections list "${key}"; create the file or fix "sections"`]);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(fs.readFileSync(abs, 'utf8'));
+  } catch (err) {
+    throw new ReferenceSourceError(file, [`not valid JSON: ${(err as Error).message}`]);
+  }
+  return validateCommonSections(data, file, MENU_IDS);
 }

@@ -1,9 +1,12 @@
 /**
  * The top menu of the spec: Start and the Products, Build, Reference and
- * Resources dropdowns. The navbar renders it; `activeTopMenuItem` reads it.
+ * Resources dropdowns, derived from the guide areas and the references. The
+ * navbar, the mobile drawer, the footer and the not-found page render it;
+ * `activeTopMenuItem` reads it.
  */
-import {CHANGELOG_URL, INTEGRATIONS_URL, STATUS_URL} from './externalLinks';
-import {findReferenceBySlug, referenceIntroUrl, type ReferenceDef} from './references';
+import {CHANGELOG_URL, isExternalUrl, STATUS_URL} from './externalLinks';
+import {byPosition, SITE_REGISTRY, type GuideArea, type SiteRegistry, type TopMenuSlot} from './guideAreas';
+import {referenceIntroUrl, type ReferenceDef} from './references';
 
 export interface TopMenuLink {
   readonly label: string;
@@ -35,90 +38,64 @@ export interface TopMenuItem {
   readonly sections?: readonly TopMenuSection[];
 }
 
-function referenceItem(slug: string, label?: string): TopMenuLink {
-  const ref = findReferenceBySlug(slug) as ReferenceDef;
+function referenceLink(ref: ReferenceDef): TopMenuLink {
   return {
-    label: label ?? ref.title,
+    label: ref.topMenuLabel,
     href: referenceIntroUrl(ref),
-    icon: ref.icon ?? slug,
+    icon: ref.icon ?? ref.slug,
     level: ref.pluginId,
     ...(ref.community ? {community: true} : {}),
   };
 }
 
-export const TOP_MENU: readonly TopMenuItem[] = [
-  {label: 'Start', href: '/guides/getting-started', icon: 'getting-started', level: 'gettingstarted'},
-  {
-    label: 'Products',
-    sections: [
-      {
-        items: [
-          {label: 'Database', href: '/guides/database/overview', icon: 'database', level: 'database'},
-          {label: 'Auth', href: '/guides/auth', icon: 'auth', level: 'auth'},
-          {label: 'Storage', href: '/guides/storage', icon: 'storage', level: 'storage'},
-          {label: 'Edge Functions', href: '/guides/functions', icon: 'edge-functions', level: 'functions'},
-          {label: 'Realtime', href: '/guides/realtime', icon: 'realtime', level: 'realtime'},
-          {label: 'AI & Vectors', href: '/guides/ai', icon: 'ai', level: 'ai'},
-        ],
-      },
-    ],
-  },
-  {
-    label: 'Build',
-    sections: [
-      {
-        items: [
-          {label: 'Local Dev / CLI', href: '/guides/cli', icon: 'dev-cli', level: 'supabase_cli'},
-          {label: 'Platform', href: '/guides/platform', icon: 'platform', level: 'platform'},
-          {label: 'Self-Hosting', href: '/guides/self-hosting', icon: 'self-hosting', level: 'self_hosting'},
-          {label: 'Integrations', href: INTEGRATIONS_URL, icon: 'integrations', external: true},
-        ],
-      },
-    ],
-  },
-  {
-    label: 'Reference',
-    sections: [
-      {
-        heading: 'Client libraries',
-        items: [
-          referenceItem('javascript'),
-          referenceItem('dart'),
-          referenceItem('swift'),
-          referenceItem('python'),
-          referenceItem('csharp'),
-          referenceItem('kotlin'),
-        ],
-      },
-      {
-        items: [
-          referenceItem('cli', 'CLI Commands'),
-          referenceItem('api'),
-        ],
-      },
-      {
-        heading: 'Data API',
-        items: [
-          {label: 'REST', href: '/guides/api', icon: 'rest', level: 'api'},
-          {label: 'GraphQL', href: '/guides/graphql', icon: 'graphql', level: 'graphql'},
-        ],
-      },
-    ],
-  },
-  {
-    label: 'Resources',
-    sections: [
-      {
-        items: [
-          {label: 'Migration guides', href: '/guides/resources', icon: 'resources', level: 'resources'},
-          {label: 'Changelog', href: CHANGELOG_URL, icon: 'changelog', external: true},
-          {label: 'Status', href: STATUS_URL, icon: 'status', external: true},
-          {label: 'Contributing', href: '/contributing', icon: 'contributing'},
-        ],
-      },
-    ],
-  },
-];
+type TopMenuPlace = NonNullable<GuideArea['topMenu']>;
+
+function areaLink(area: GuideArea, place: TopMenuPlace): TopMenuLink {
+  const href = place.href ?? area.href;
+  // An external destination (Integrations) owns no path of the site, so it is never the active item.
+  return isExternalUrl(href) ? {label: place.label, href, icon: area.icon, external: true} : {label: place.label, href, icon: area.icon, level: area.id};
+}
+
+/**
+ * The top menu of a registry: each guide area sits where its `topMenu` says,
+ * the references by kind (client libraries, then the CLI and the Management API);
+ * the dropdown names and the external links are fixed here.
+ */
+export function topMenu(registry: SiteRegistry): TopMenuItem[] {
+  const placed = registry.areas.flatMap((area) => (area.topMenu ? [{area, place: area.topMenu, position: area.topMenu.position}] : []));
+  const inSlot = (slot: TopMenuSlot) => byPosition(placed.filter((p) => p.place.slot === slot)).map((p) => areaLink(p.area, p.place));
+  const refs = (kind: ReferenceDef['kind']) => registry.references.filter((ref) => ref.kind === kind).map(referenceLink);
+  const [start] = inSlot('start');
+  if (start === undefined) throw new Error('src/data/guideAreas.ts: no area is the top menu\'s Start entry (topMenu.slot "start")');
+  return [
+    {label: start.label, href: start.href, icon: start.icon, level: start.level},
+    {label: 'Products', sections: [{items: inSlot('products')}]},
+    {label: 'Build', sections: [{items: inSlot('build')}]},
+    {
+      label: 'Reference',
+      sections: [
+        {heading: 'Client libraries', items: refs('client-library')},
+        {items: [...refs('cli'), ...refs('api')]},
+        {heading: 'Data API', items: inSlot('data-api')},
+      ],
+    },
+    {
+      label: 'Resources',
+      sections: [
+        {
+          items: [
+            ...inSlot('resources'),
+            {label: 'Changelog', href: CHANGELOG_URL, icon: 'changelog', external: true},
+            {label: 'Status', href: STATUS_URL, icon: 'status', external: true},
+            {label: 'Contributing', href: '/contributing', icon: 'contributing'},
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const TOP_MENU: readonly TopMenuItem[] = topMenu(SITE_REGISTRY);
 
 /** Every link of a dropdown, in order. */
 export function topMenuLinks(item: TopMenuItem): TopMenuLink[] {

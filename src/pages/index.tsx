@@ -4,22 +4,24 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import ProductCards from '@site/src/components/ProductCards';
 import PageSideMenu from '@site/src/components/SideMenu/PageSideMenu';
-import {GUIDE_MENUS} from '@site/src/data/menus';
+import {getMenu} from '@site/src/data/getMenu';
 import {menuToSidebarItems} from '@site/src/utils/sidebarItems';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
-import {CLIENT_LIBRARIES, findReferenceBySlug, type ReferenceDef} from '@site/src/data/references';
+import {CLIENT_LIBRARIES, REFERENCES, referenceIntroUrl, type ReferenceDef} from '@site/src/data/references';
 import styles from './index.module.css';
 
-const tools = ['cli', 'api'].map((slug) => findReferenceBySlug(slug) as ReferenceDef);
+const tools = REFERENCES.filter((ref) => ref.kind === 'cli' || ref.kind === 'api');
 // The home menu's entries all point elsewhere, so every item is a link (no doc ids needed).
-const homeMenuItems = menuToSidebarItems(GUIDE_MENUS.home) as unknown as PropSidebarItem[];
+const homeMenu = getMenu('home');
+if (homeMenu.kind !== 'guide') throw new Error('The home menu id names a reference menu');
+const homeMenuItems = menuToSidebarItems(homeMenu) as unknown as PropSidebarItem[];
 
 function ReferenceLinks({refs}: {refs: readonly ReferenceDef[]}): React.ReactNode {
   return (
     <ul className={`${styles.refList} prose-links`}>
       {refs.map((ref) => (
         <li key={ref.slug}>
-          <Link to={`/reference/${ref.slug}/introduction`}>{ref.title}</Link>
+          <Link to={referenceIntroUrl(ref)}>{ref.title}</Link>
           {ref.community && <span className={styles.badge}>Community</span>}
         </li>
       ))}

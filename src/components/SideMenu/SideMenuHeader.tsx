@@ -1,8 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {GUIDE_MENUS} from '@site/src/data/menus';
-import {isGuideMenuId, sectionName} from '@site/src/data/menuIds';
-import {findReferenceSpecEntry} from '@site/src/data/referenceSpecs';
+import {getMenu} from '@site/src/data/getMenu';
 import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import Icon from '../Icon';
 
@@ -10,10 +8,13 @@ import Icon from '../Icon';
 const VersionDropdown = DocsVersionDropdownNavbarItem as unknown as React.ComponentType<{docsPluginId: string}>;
 import styles from './styles.module.css';
 
-/** The heading of a side menu: the guide menu's title and icon, or the reference's title. */
+/**
+ * The heading of a side menu: the guide menu's title and icon, or the reference's
+ * title and version switcher. An unknown menu id fails here, through getMenu.
+ */
 export default function SideMenuHeader({menuId}: {menuId: string}): React.ReactNode {
-  if (isGuideMenuId(menuId)) {
-    const menu = GUIDE_MENUS[menuId];
+  const menu = getMenu(menuId);
+  if (menu.kind === 'guide') {
     const title = (
       <>
         <Icon name={menu.icon} size={18} />
@@ -32,13 +33,12 @@ export default function SideMenuHeader({menuId}: {menuId: string}): React.ReactN
       </div>
     );
   }
-  const ref = findReferenceSpecEntry(menuId);
   return (
     <div className={`${styles.header} ${styles.referenceHeader}`}>
-      <Link to={`${ref?.path ?? ''}/start`} className={styles.title}>
-        <span>{ref?.reference.title ?? sectionName(menuId)}</span>
+      <Link to={`${menu.path}/start`} className={styles.title}>
+        <span>{menu.reference.title}</span>
       </Link>
-      {ref && <VersionDropdown docsPluginId={ref.reference.pluginId} />}
+      <VersionDropdown docsPluginId={menu.reference.pluginId} />
     </div>
   );
 }

@@ -1,6 +1,15 @@
 import {getMenu} from '../getMenu';
+import {GUIDE_AREAS} from '../guideAreas';
 import {GUIDE_MENU_IDS, MENU_IDS, sectionName} from '../menuIds';
+import {REFERENCES, referenceMenuIds} from '../references';
 
+/** The spec's table and reference ids: the contract. A version cut adds ids; none of these may go. */
+const SPEC_GUIDE_SECTION_NAMES = {
+  home: 'Home', gettingstarted: 'Getting Started', database: 'Database', api: 'REST API', graphql: 'GraphQL',
+  auth: 'Auth', functions: 'Edge Functions', realtime: 'Realtime', analytics: 'Analytics', storage: 'Storage',
+  ai: 'AI & Vectors', supabase_cli: 'Supabase CLI', platform: 'Platform', resources: 'Resources',
+  self_hosting: 'Self-Hosting', integrations: 'Integrations',
+};
 const SPEC_REFERENCE_IDS = [
   'reference_javascript_v1', 'reference_javascript_v2', 'reference_dart_v1', 'reference_dart_v2',
   'reference_csharp_v0', 'reference_csharp_v1', 'reference_python_v2', 'reference_swift_v1', 'reference_swift_v2',
@@ -10,29 +19,44 @@ const SPEC_REFERENCE_IDS = [
 ];
 
 describe('menu ids', () => {
-  it('are exactly the spec table: 16 guide ids and every reference id', () => {
-    expect(GUIDE_MENU_IDS).toHaveLength(16);
-    expect([...MENU_IDS].sort()).toEqual([...GUIDE_MENU_IDS, ...SPEC_REFERENCE_IDS].sort());
+  it('are one per guide area and one per version of every reference, each once', () => {
+    expect(MENU_IDS).toEqual([...GUIDE_AREAS.map((a) => a.id), ...REFERENCES.flatMap(referenceMenuIds)]);
+    expect(new Set(MENU_IDS).size).toBe(MENU_IDS.length);
+  });
+
+  it("include every id of the spec's table and every reference id of the spec", () => {
+    expect(MENU_IDS).toEqual(expect.arrayContaining([...Object.keys(SPEC_GUIDE_SECTION_NAMES), ...SPEC_REFERENCE_IDS]));
   });
 
   it.each([
-    ['home', 'Home'], ['gettingstarted', 'Getting Started'], ['database', 'Database'], ['api', 'REST API'],
-    ['graphql', 'GraphQL'], ['auth', 'Auth'], ['functions', 'Edge Functions'], ['realtime', 'Realtime'],
-    ['analytics', 'Analytics'], ['storage', 'Storage'], ['ai', 'AI & Vectors'], ['supabase_cli', 'Supabase CLI'],
-    ['platform', 'Platform'], ['resources', 'Resources'], ['self_hosting', 'Self-Hosting'], ['integrations', 'Integrations'],
+    ...Object.entries(SPEC_GUIDE_SECTION_NAMES),
     ['reference_api', 'Management API Reference'], ['reference_dart_v1', 'Flutter'], ['reference_cli', 'Supabase CLI'],
   ])('section name of %s is %s', (id, name) => {
     expect(sectionName(id)).toBe(name);
   });
+
+  it('every menu id has a section name', () => {
+    for (const id of MENU_IDS) expect(sectionName(id).trim()).not.toBe('');
+  });
+
+  it('an unknown id has no section name: the same error as getMenu', () => {
+    expect(() => sectionName('nope')).toThrow(new Error('No menu found for this menuId'));
+  });
 });
 
 describe('getMenu', () => {
-  it('returns a guide menu for every guide id', () => {
-    for (const id of GUIDE_MENU_IDS) {
-      const menu = getMenu(id);
-      expect(menu.kind).toBe('guide');
-      expect(menu.id).toBe(id);
+  it('returns a guide menu for every guide id, with its area\'s title, icon and section name', () => {
+    for (const area of GUIDE_AREAS) {
+      const menu = getMenu(area.id);
+      expect(menu).toMatchObject({kind: 'guide', id: area.id, title: area.menuTitle, icon: area.icon, sectionName: area.sectionName});
     }
+    expect(GUIDE_MENU_IDS).toEqual(GUIDE_AREAS.map((a) => a.id));
+  });
+
+  it('gives each guide menu its landing page as url, except where the content plan gives none (auth)', () => {
+    expect(getMenu('database')).toMatchObject({url: '/guides/database/overview'});
+    expect(getMenu('home')).toMatchObject({url: '/'});
+    expect(getMenu('auth')).not.toHaveProperty('url');
   });
 
   it('returns the reference spec entry of a reference id', () => {
@@ -41,15 +65,25 @@ describe('getMenu', () => {
       kind: 'reference',
       id: 'reference_javascript_v1',
       type: 'reference',
+      sectionName: 'JavaScript',
       commonSectionsFile: 'reference/_common/client-libraries.json',
       specFile: 'reference_javascript_versioned_docs/version-v1/_spec.yml',
       path: '/reference/javascript/v1',
     });
-    expect(getMenu('reference_javascript_v2')).toMatchObject({specFile: 'reference/javascript/_spec.yml', path: '/reference/javascript'});
     expect(getMenu('reference_cli')).toMatchObject({commonSectionsFile: 'reference/_common/cli.json', path: '/reference/cli'});
   });
 
-  it.each(['nope', 'reference_javascript_v3', 'reference_python_v1', '', 'Home'])('throws for the unknown id %j', (id) => {
+  it('returns a menu for every reference version of the registry, the latest at the library root', () => {
+    for (const ref of REFERENCES) {
+      ref.versions.forEach((v, i) => {
+        const menu = getMenu(`${ref.pluginId}_${v}`);
+        expect(menu).toMatchObject({kind: 'reference', path: i === 0 ? `/reference/${ref.slug}` : `/reference/${ref.slug}/${v}`});
+        expect(menu.kind === 'reference' && menu.specFile).toBe(i === 0 ? `reference/${ref.slug}/_spec.yml` : `${ref.pluginId}_versioned_docs/version-${v}/_spec.yml`);
+      });
+    }
+  });
+
+  it.each(['nope', 'reference_javascript_v9', 'reference_python_v1', '', 'Home', 'toString', '__proto__'])('throws for the unknown id %j', (id) => {
     expect(() => getMenu(id)).toThrow(new Error('No menu found for this menuId'));
   });
 });

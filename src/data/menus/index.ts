@@ -1,38 +1,21 @@
-/** Every guide side menu, keyed by its menu id. */
-import type {GuideMenuId} from '../menuIds';
+/** Every guide side menu, keyed by its menu id: an area's items with its title, icon and url (src/data/guideAreas.ts). */
+import {SITE_REGISTRY, type GuideMenuId, type SiteRegistry} from '../guideAreas';
+import {homeMenuItems} from './home';
 import type {GuideMenu} from './types';
-import {menu as home} from './home';
-import {menu as gettingstarted} from './gettingstarted';
-import {menu as database} from './database';
-import {menu as api} from './api';
-import {menu as graphql} from './graphql';
-import {menu as auth} from './auth';
-import {menu as functions} from './functions';
-import {menu as realtime} from './realtime';
-import {menu as analytics} from './analytics';
-import {menu as storage} from './storage';
-import {menu as ai} from './ai';
-import {menu as supabase_cli} from './supabase_cli';
-import {menu as platform} from './platform';
-import {menu as resources} from './resources';
-import {menu as self_hosting} from './self_hosting';
-import {menu as integrations} from './integrations';
 
-export const GUIDE_MENUS: Readonly<Record<GuideMenuId, GuideMenu>> = {
-  home,
-  gettingstarted,
-  database,
-  api,
-  graphql,
-  auth,
-  functions,
-  realtime,
-  analytics,
-  storage,
-  ai,
-  supabase_cli,
-  platform,
-  resources,
-  self_hosting,
-  integrations,
-};
+export function guideMenus(registry: SiteRegistry): Record<string, GuideMenu> {
+  return Object.fromEntries(
+    registry.areas.map((area): [string, GuideMenu] => [
+      area.id,
+      {
+        id: area.id,
+        title: area.menuTitle,
+        icon: area.icon,
+        ...(area.menuHeadingLinks === false ? {} : {url: area.href}),
+        items: area.menuItems === 'home' ? homeMenuItems(registry) : area.menuItems,
+      },
+    ]),
+  );
+}
+
+export const GUIDE_MENUS = guideMenus(SITE_REGISTRY) as Readonly<Record<GuideMenuId, GuideMenu>>;

@@ -1,75 +1,70 @@
-import {group, link, type GuideMenu} from './types';
+import {group, link, type MenuEntry} from './types';
 
-export const menu: GuideMenu = {
-  id: 'platform',
-  title: 'Platform',
-  icon: 'platform',
-  url: '/guides/platform',
-  items: [
-    group('Add-ons', [
-      link('Compute Add-ons', '/guides/platform/compute-add-ons'),
-      link('Custom Domains', '/guides/platform/custom-domains'),
-      link('Database Backups', '/guides/platform/backups'),
-      link('IPv4 Address', '/guides/platform/ipv4-address'),
-      link('Read Replicas', '/guides/platform/read-replicas'),
-    ]),
-    group('Logging and observability', [
-      link('Logging', '/guides/platform/logs'),
-      link('Log Drains', '/guides/platform/log-drains'),
-      link('Metrics', '/guides/platform/metrics'),
-      link('Monitoring with Sentry', '/guides/platform/sentry-monitoring'),
-    ]),
-    group('Platform Management', [
-      link('Regions', '/guides/platform/regions'),
-      link('Custom Postgres Config', '/guides/platform/custom-postgres-config'),
-      link('Database Size', '/guides/platform/database-size'),
-      link('Fly Postgres', '/guides/platform/fly-postgres'),
-      link('HTTP Status Codes', '/guides/platform/http-status-codes'),
-      link('Migrating and Upgrading', '/guides/platform/migrating-and-upgrading-projects'),
-      link('Multi-factor Authentication', '/guides/platform/multi-factor-authentication'),
-      link('Transfer Project', '/guides/platform/project-transfer'),
-      link('Network Restrictions', '/guides/platform/network-restrictions'),
-      link('Performance Tuning', '/guides/platform/performance'),
-      link('Branching', '/guides/platform/branching'),
-    ]),
-    group('Security', [
-      link('Access Control', '/guides/platform/access-control'),
-      link('SSL Enforcement', '/guides/platform/ssl-enforcement'),
-      link('Platform-required Permissions', '/guides/platform/permissions'),
-    ]),
-    group('Billing', [
-      link('How billing works', '/guides/platform/org-based-billing'),
-      link('Spend caps and cost-controls', '/guides/platform/spend-cap'),
-      link('Enterprise Billing', '/guides/platform/enterprise-billing'),
-      link('Billing FAQ', '/guides/platform/billing-faq'),
-    ]),
-    group('Single sign-on', [
-      link('Enable SSO for your organization', '/guides/platform/sso'),
-      link('SSO with Azure AD', '/guides/platform/sso/azure'),
-      link('SSO with Google Workspace', '/guides/platform/sso/gsuite'),
-      link('SSO with Okta', '/guides/platform/sso/okta'),
-    ]),
-    group('Terraform', [
-      link('Terraform Provider', '/guides/platform/terraform'),
-      link('Terraform Tutorial', '/guides/platform/terraform/tutorial'),
-      link('Reference', '/guides/platform/terraform/reference'),
-    ]),
-    group('Production Readiness', [
-      link('Shared Responsibility Model', '/guides/platform/shared-responsibility-model'),
-      link('Maturity Model', '/guides/platform/maturity-model'),
-      link('Production Checklist', '/guides/platform/going-into-prod'),
-    ]),
-    group('Integrations', [
-      link('Integrations Marketplace', '/guides/platform/marketplace'),
-      link('Build a Supabase Integration', '/guides/platform/oauth-apps/build-a-supabase-integration'),
-      link('OAuth Scopes', '/guides/platform/oauth-apps/oauth-scopes'),
-    ]),
-    group('Troubleshooting', [
-      link('HTTP and Project Issues', '/guides/platform/troubleshooting'),
-      link('High Disk IO Consumption', '/guides/platform/exhaust-disk-io'),
-      link('High CPU Usage', '/guides/platform/exhaust-cpu'),
-      link('High RAM Usage', '/guides/platform/exhaust-ram'),
-      link('High Swap Usage', '/guides/platform/exhaust-swap'),
-    ]),
-  ],
-};
+/** The entries of the "platform" side menu; its title, icon and landing page are in src/data/guideAreas.ts. */
+export const items: readonly MenuEntry[] = [
+  group('Add-ons', [
+    link('Compute Add-ons', '/guides/platform/compute-add-ons'),
+    link('Custom Domains', '/guides/platform/custom-domains'),
+    link('Database Backups', '/guides/platform/backups'),
+    link('IPv4 Address', '/guides/platform/ipv4-address'),
+    link('Read Replicas', '/guides/platform/read-replicas'),
+  ]),
+  group('Logging and observability', [
+    link('Logging', '/guides/platform/logs'),
+    link('Log Drains', '/guides/platform/log-drains'),
+    link('Metrics', '/guides/platform/metrics'),
+    link('Monitoring with Sentry', '/guides/platform/sentry-monitoring'),
+  ]),
+  group('Platform Management', [
+    link('Regions', '/guides/platform/regions'),
+    link('Custom Postgres Config', '/guides/platform/custom-postgres-config'),
+    link('Database Size', '/guides/platform/database-size'),
+    link('Fly Postgres', '/guides/platform/fly-postgres'),
+    link('HTTP Status Codes', '/guides/platform/http-status-codes'),
+    link('Migrating and Upgrading', '/guides/platform/migrating-and-upgrading-projects'),
+    link('Multi-factor Authentication', '/guides/platform/multi-factor-authentication'),
+    link('Transfer Project', '/guides/platform/project-transfer'),
+    link('Network Restrictions', '/guides/platform/network-restrictions'),
+    link('Performance Tuning', '/guides/platform/performance'),
+    link('Branching', '/guides/platform/branching'),
+  ]),
+  group('Security', [
+    link('Access Control', '/guides/platform/access-control'),
+    link('SSL Enforcement', '/guides/platform/ssl-enforcement'),
+    link('Platform-required Permissions', '/guides/platform/permissions'),
+  ]),
+  group('Billing', [
+    link('How billing works', '/guides/platform/org-based-billing'),
+    link('Spend caps and cost-controls', '/guides/platform/spend-cap'),
+    link('Enterprise Billing', '/guides/platform/enterprise-billing'),
+    link('Billing FAQ', '/guides/platform/billing-faq'),
+  ]),
+  group('Single sign-on', [
+    link('Enable SSO for your organization', '/guides/platform/sso'),
+    link('SSO with Azure AD', '/guides/platform/sso/azure'),
+    link('SSO with Google Workspace', '/guides/platform/sso/gsuite'),
+    link('SSO with Okta', '/guides/platform/sso/okta'),
+  ]),
+  group('Terraform', [
+    link('Terraform Provider', '/guides/platform/terraform'),
+    link('Terraform Tutorial', '/guides/platform/terraform/tutorial'),
+    link('Reference', '/guides/platform/terraform/reference'),
+  ]),
+  group('Production Readiness', [
+    link('Shared Responsibility Model', '/guides/platform/shared-responsibility-model'),
+    link('Maturity Model', '/guides/platform/maturity-model'),
+    link('Production Checklist', '/guides/platform/going-into-prod'),
+  ]),
+  group('Integrations', [
+    link('Integrations Marketplace', '/guides/platform/marketplace'),
+    link('Build a Supabase Integration', '/guides/platform/oauth-apps/build-a-supabase-integration'),
+    link('OAuth Scopes', '/guides/platform/oauth-apps/oauth-scopes'),
+  ]),
+  group('Troubleshooting', [
+    link('HTTP and Project Issues', '/guides/platform/troubleshooting'),
+    link('High Disk IO Consumption', '/guides/platform/exhaust-disk-io'),
+    link('High CPU Usage', '/guides/platform/exhaust-cpu'),
+    link('High RAM Usage', '/guides/platform/exhaust-ram'),
+    link('High Swap Usage', '/guides/platform/exhaust-swap'),
+  ]),
+];

@@ -1,28 +1,23 @@
-import {group, link, type GuideMenu} from './types';
+import {group, link, type MenuEntry} from './types';
 
-export const menu: GuideMenu = {
-  id: 'supabase_cli',
-  title: 'Local Dev / CLI',
-  icon: 'dev-cli',
-  url: '/guides/cli',
-  items: [
-    link('Overview', '/guides/cli'),
-    group('Using the CLI', [
-      link('Getting started', '/guides/cli/getting-started'),
-      link('CLI Configuration', '/guides/cli/config'),
-    ]),
-    group('Developing with Supabase', [
-      link('Local Development', '/guides/cli/local-development'),
-      link('Managing environments', '/guides/cli/managing-environments'),
-      link('Managing config and secrets', '/guides/cli/managing-config'),
-      link('Seeding your database', '/guides/cli/seeding-your-database'),
-      link('Testing and linting', '/guides/cli/testing-and-linting'),
-      link('Customizing email templates', '/guides/cli/customizing-email-templates'),
-    ]),
-    group('GitHub Action', [
-      link('Generate types from your database', '/guides/cli/github-action/generating-types'),
-      link('Automated testing', '/guides/cli/github-action/testing'),
-      link('Backup your database', '/guides/cli/github-action/backups'),
-    ]),
-  ],
-};
+/** The entries of the "supabase_cli" side menu; its title, icon and landing page are in src/data/guideAreas.ts. */
+export const items: readonly MenuEntry[] = [
+  link('Overview', '/guides/cli'),
+  group('Using the CLI', [
+    link('Getting started', '/guides/cli/getting-started'),
+    link('CLI Configuration', '/guides/cli/config'),
+  ]),
+  group('Developing with Supabase', [
+    link('Local Development', '/guides/cli/local-development'),
+    link('Managing environments', '/guides/cli/managing-environments'),
+    link('Managing config and secrets', '/guides/cli/managing-config'),
+    link('Seeding your database', '/guides/cli/seeding-your-database'),
+    link('Testing and linting', '/guides/cli/testing-and-linting'),
+    link('Customizing email templates', '/guides/cli/customizing-email-templates'),
+  ]),
+  group('GitHub Action', [
+    link('Generate types from your database', '/guides/cli/github-action/generating-types'),
+    link('Automated testing', '/guides/cli/github-action/testing'),
+    link('Backup your database', '/guides/cli/github-action/backups'),
+  ]),
+];

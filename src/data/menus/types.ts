@@ -1,9 +1,9 @@
 /**
- * Shapes of the guide side menus. One menu per guide menu id; each file in this
- * folder exports one `GuideMenu`. sidebars.ts, the page shell and the tests all
- * read these, so a label or href is written exactly once.
+ * Shapes of the guide side menus. One menu per guide menu id: each file in this
+ * folder exports the `items` of one menu, and menus/index.ts joins them with the
+ * title, icon and url of their area (src/data/guideAreas.ts). sidebars.ts, the
+ * page shell and the tests all read these, so a label or href is written exactly once.
  */
-import type {GuideMenuId} from '../menuIds';
 
 /** A page (internal route or external URL), optionally with nested child pages. */
 export interface MenuLink {
@@ -31,7 +31,8 @@ export interface MenuGroup {
 export type MenuEntry = MenuLink | MenuGroup;
 
 export interface GuideMenu {
-  readonly id: GuideMenuId;
+  /** The menu id. */
+  readonly id: string;
   /** Heading shown at the top of the side menu. */
   readonly title: string;
   readonly icon: string;
