@@ -110,6 +110,17 @@ export function buildVersionModel(src: VersionSources): VersionModel {
           signature: fn.signature,
           body: markdownToBlocks(fn.description, language),
           params: renderParams(fn.params, language),
+          ...(fn.response
+            ? {
+                response: {
+                  status: fn.response.status,
+                  type: fn.response.type,
+                  ...(fn.response.contentType ? {contentType: fn.response.contentType} : {}),
+                  description: markdownToBlocks(fn.response.description, language),
+                  params: renderParams(fn.response.params, language),
+                },
+              }
+            : {}),
           examples: fn.examples.map((ex, i) => ({
             id: ex.id ?? (slugify(ex.name) || `example-${i + 1}`),
             name: ex.name,

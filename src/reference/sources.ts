@@ -5,22 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import {MENU_IDS} from '../data/menuIds';
 import {type ReferenceSpecEntry, versionDocsDir} from '../data/referenceSpecs';
+import {loadSections} from '../data/sectionsLoader';
 import {buildVersionModel, type VersionModel} from './build';
-import type {CommonSection, SpecDocument} from './types';
-import {ReferenceSourceError, validateCommonSections, validateSpecDocument} from './validate';
-
-export function readCommonSections(root: string, file: string): CommonSection[] {
-  const abs = path.join(root, file);
-  let data: unknown;
-  try {
-    data = JSON.parse(fs.readFileSync(abs, 'utf8'));
-  } catch (err) {
-    throw new ReferenceSourceError(file, [`not valid JSON: ${(err as Error).message}`]);
-  }
-  return validateCommonSections(data, file, MENU_IDS);
-}
+import {buildManagementApiSpec, OPENAPI_FILE, readOpenApiDocument} from './openapi/load';
+import type {SpecDocument} from './types';
+import {ReferenceSourceError, validateSpecDocument} from './validate';
 
 export function readSpecDocument(root: string, file: string): SpecDocument | undefined {
   const abs = path.join(root, file);
@@ -46,13 +36,27 @@ export function readMarkdownSections(root: string, dir: string): Map<string, str
 export function loadVersionModel(root: string, entry: ReferenceSpecEntry): VersionModel {
   const dir = versionDocsDir(entry.reference, entry.version);
   const sectionsDir = `${dir}/_sections`;
+  // Through the section loader: its errors are the ones a writer meets.
+  const sections = loadSections(entry.sectionsKey, root);
+  let spec = readSpecDocument(root, entry.specFile);
+  if (entry.reference.kind === 'api') {
+    // The Management API spec is generated from the vendored OpenAPI document; _spec.yml is an overlay.
+    spec = buildManagementApiSpec({
+      doc: readOpenApiDocument(root, OPENAPI_FILE),
+      overlay: spec,
+      sections,
+      openApiFile: OPENAPI_FILE,
+      overlayFile: entry.specFile,
+      commonSectionsFile: entry.commonSectionsFile,
+    });
+  }
   return buildVersionModel({
     menuId: entry.id,
     specFile: entry.specFile,
     sectionsDir,
     commonSectionsFile: entry.commonSectionsFile,
-    sections: readCommonSections(root, entry.commonSectionsFile),
-    spec: readSpecDocument(root, entry.specFile),
+    sections,
+    spec,
     markdown: readMarkdownSections(root, sectionsDir),
     defaultLanguage: entry.reference.language,
   });

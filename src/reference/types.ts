@@ -24,12 +24,25 @@ export interface SpecExample {
   readonly notes?: string;
 }
 
+/** The success response of an HTTP operation (Management API): status, body type and fields. */
+export interface SpecResponse {
+  readonly status: string;
+  /** Type of the body (`object`, `object[]`, `string`), `empty` when there is none. */
+  readonly type: string;
+  /** Media type, when the body is not JSON. */
+  readonly contentType?: string;
+  readonly description?: string;
+  readonly params?: readonly SpecParam[];
+}
+
 export interface SpecFunction {
   readonly id: string;
   readonly title?: string;
   readonly signature?: string;
   readonly description: string;
   readonly params?: readonly SpecParam[];
+  /** Success response (generated from the OpenAPI document for the Management API). */
+  readonly response?: SpecResponse;
   readonly examples: readonly SpecExample[];
   readonly notes?: string;
 }
@@ -63,6 +76,14 @@ export interface RenderedExample {
   readonly notes: readonly ContentBlock[];
 }
 
+export interface RenderedResponse {
+  readonly status: string;
+  readonly type: string;
+  readonly contentType?: string;
+  readonly description: readonly ContentBlock[];
+  readonly params: readonly RenderedParam[];
+}
+
 /** One section of a reference page, as rendered: a markdown section or a function. */
 export interface RenderedSection {
   readonly id: string;
@@ -79,6 +100,8 @@ export interface RenderedSection {
   readonly paramsTitle?: 'Flags' | 'Parameters';
   readonly body: readonly ContentBlock[];
   readonly params: readonly RenderedParam[];
+  /** Success response of an HTTP operation, when the spec gives one. */
+  readonly response?: RenderedResponse;
   readonly examples: readonly RenderedExample[];
   readonly notes: readonly ContentBlock[];
 }

@@ -7,6 +7,7 @@ import type {RenderedSection} from '@site/src/reference/types';
 import ContentBlocks from './ContentBlocks';
 import {EagerCodeContext} from './Code';
 import ParamsTable from './ParamsTable';
+import ResponseSchema from './ResponseSchema';
 import Examples from './Examples';
 import styles from './styles.module.css';
 
@@ -53,6 +54,7 @@ function SectionView({section, landing = false, url}: {section: RenderedSection;
         <div className={styles.sectionMain} data-ref-main="">
           <ContentBlocks blocks={section.body} />
           <ParamsTable params={section.params} title={section.paramsTitle} />
+          {section.response && <ResponseSchema response={section.response} />}
           {section.notes.length > 0 && (
             <div className={styles.notes}>
               <h3 className={styles.subheading}>Notes</h3>
