@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import {REFERENCES, type ReferenceDef} from './src/data/references';
-import {DASHBOARD_URL, isExternalUrl} from './src/data/externalLinks';
+import {DASHBOARD_URL, guideEditUrl, isExternalUrl} from './src/data/externalLinks';
 import {FOOTER_COLUMNS} from './src/data/footer';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {LINK_CHECKS} from './src/siteChecks';
@@ -12,6 +12,10 @@ import {referenceSidebarItemsGenerator} from './src/sidebars/referenceSidebarGen
 import referenceDocsPlugin from './src/plugins/reference-docs';
 import referenceClientRoutesPlugin from './src/plugins/reference-client-routes';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
+import {checkDocusaurusVersions} from './src/reference/registryCheck';
+
+// The registry's versions and Docusaurus' <pluginId>_versions.json must agree before any instance is configured.
+checkDocusaurusVersions();
 
 /** One docs instance per reference of the registry (never listed by hand), with shared section routes (src/plugins/reference-docs). */
 function referenceInstance(ref: ReferenceDef): [typeof referenceDocsPlugin, Docs.Options] {
@@ -66,6 +70,9 @@ const config: Config = {
           routeBasePath: 'guides',
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
+          // "Last updated" on every guide, from the file's last commit (git history; none outside a clone).
+          showLastUpdateTime: true,
+          editUrl: ({docPath}) => guideEditUrl(docPath),
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},

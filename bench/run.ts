@@ -18,6 +18,8 @@ import {createBaseline} from './baseline';
 import {copyRepo} from '../e2e/support/repoCopy';
 import {loadVersionModel} from '../src/reference/sources';
 import {findReferenceSpecEntry} from '../src/data/referenceSpecs';
+import {scoreRelevance, type RelevanceScore} from '../e2e/support/searchDialog';
+import {RELEVANCE_SET} from '../test/searchRelevance';
 
 const ROOT = path.resolve(__dirname, '..');
 const OUT = path.join(ROOT, 'bench-results');
@@ -245,7 +247,7 @@ async function measureSite(buildDir: string, port: number, withLighthouse: boole
   }
 }
 
-async function measureSearch(port: number): Promise<{indexBytes: number; medianQueryMs: number; queries: {q: string; ms: number; results: number}[]}> {
+async function measureSearch(port: number): Promise<{indexBytes: number; medianQueryMs: number; queries: {q: string; ms: number; results: number}[]; relevance: RelevanceScore}> {
   const server = await serve(path.join(ROOT, 'build'), port);
   const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROME_FLAGS});
   try {
@@ -268,7 +270,9 @@ async function measureSearch(port: number): Promise<{indexBytes: number; medianQ
       queries.push({q, ms: Math.round(r.ms * 10) / 10, results: r.results});
     }
     const sorted = [...queries].map((x) => x.ms).sort((a, b) => a - b);
-    return {indexBytes: dirBytes(path.join(ROOT, 'build', 'pagefind')), medianQueryMs: (sorted[4] + sorted[5]) / 2, queries};
+    // The relevance set of the e2e suite, through the real search dialog: what a reader gets first.
+    const relevance = await scoreRelevance(await browser.newPage({viewport: {width: 1280, height: 800}}), `http://127.0.0.1:${port}`, RELEVANCE_SET);
+    return {indexBytes: dirBytes(path.join(ROOT, 'build', 'pagefind')), medianQueryMs: (sorted[4] + sorted[5]) / 2, queries, relevance};
   } finally {
     await browser.close();
     stop(server);
@@ -407,6 +411,8 @@ async function main(): Promise<void> {
   out(`Cold load of /reference/javascript/start in Chromium (local build, no throttling): LCP ${ours.coldStart!.lcpMs} ms (baseline ${baseline.coldStart!.lcpMs} ms); layout shift while scrolling the whole page ${ours.coldStart!.scrollCls} (baseline ${baseline.coldStart!.scrollCls})`);
   out();
   out(`Search: index ${kb(search.indexBytes)}, median query ${search.medianQueryMs} ms over ${search.queries.length} queries (${search.queries.map((q) => `${q.q}: ${q.ms} ms`).join(', ')})`);
+  const rel = search.relevance;
+  out(`Search relevance: expected page first for ${rel.first}/${rel.total} queries (${Math.round((100 * rel.first) / rel.total)}%), in the top 3 for ${rel.top3}/${rel.total}${rel.misses.length ? `; not first: ${rel.misses.map((m) => `"${m.query}" (got ${m.got[0] ?? 'nothing'})`).join(', ')}` : ''}`);
   out();
 
   const budgets: [string, boolean, string][] = [];

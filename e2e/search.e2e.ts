@@ -1,5 +1,6 @@
 import type {Browser} from 'playwright-core';
-import {launch, newPage, open, VIEWPORTS} from './support/browser';
+import {baseUrl, launch, newPage, open, VIEWPORTS} from './support/browser';
+import {askSearchDialog} from './support/searchDialog';
 import {REFERENCES} from '../src/data/references';
 
 let browser: Browser;
@@ -17,8 +18,8 @@ async function search(route: string, query: string, opener: 'button' | 'shortcut
   if (opener === 'button') await page.getByRole('button', {name: /Search docs/}).click();
   else await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', {name: 'Search the docs'});
-  await dialog.getByRole('combobox').fill(query);
-  await dialog.getByRole('option').first().waitFor();
+  await dialog.getByRole('combobox', {name: 'Search the docs'}).fill(query);
+  await dialog.getByRole('listbox', {name: 'Results'}).getByRole('option').first().waitFor();
   return {...tracked, dialog};
 }
 
@@ -26,7 +27,7 @@ describe('search', () => {
   it('finds a function by name, names its library and version, and Enter opens it', async () => {
     const {page, context, dialog, consoleErrors} = await search('/', 'signInWithOtp');
     try {
-      const options = dialog.getByRole('option');
+      const options = dialog.getByRole('listbox', {name: 'Results'}).getByRole('option');
       const texts = await options.allTextContents();
       const index = texts.findIndex((t) => t.startsWith('JavaScript v2') && t.includes('Sign in a user through OTP'));
       expect(index).toBeGreaterThanOrEqual(0);
@@ -45,7 +46,7 @@ describe('search', () => {
   it('finds a guide by its title from the button', async () => {
     const {page, context, dialog} = await search('/guides/getting-started', 'Row Level Security', 'button');
     try {
-      const first = dialog.getByRole('option').first();
+      const first = dialog.getByRole('listbox', {name: 'Results'}).getByRole('option').first();
       await expect(first.textContent()).resolves.toMatch(/Row Level Security/);
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/guides\/database\/postgres\/row-level-security/);
@@ -54,20 +55,32 @@ describe('search', () => {
     }
   });
 
-  it('ranks older versions below the latest', async () => {
+  it("ranks older versions below the latest within each library's group", async () => {
     // "Fetch data" is a function of every client library, so older versions (Swift v1, Kotlin v1, ...) match too.
     const {context, dialog} = await search('/', 'Fetch data select');
     try {
-      const labels = await dialog.getByRole('option').allTextContents();
-      const latest = labels.map((text) => {
-        const match = /^(.+?) (v\d+) ›/.exec(text);
-        const ref = match ? REFERENCES.find((r) => r.kind === 'client-library' && r.title === match[1]) : undefined;
-        return ref ? ref.versions[0] === match![2] : undefined;
-      });
-      const firstOld = latest.indexOf(false);
-      expect(firstOld).toBeGreaterThan(0);
-      expect(latest.slice(firstOld)).not.toContain(true);
-      expect(latest.slice(0, firstOld)).toContain(true);
+      const groups = await dialog.getByRole('listbox', {name: 'Results'}).getByRole('group').evaluateAll((els) =>
+        els.map((g) => ({
+          label: document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+          options: Array.from(g.querySelectorAll('[role="option"]')).map((o) => o.textContent ?? ''),
+        })),
+      );
+      let sawOlder = false;
+      for (const group of groups) {
+        const latest = group.options.map((text) => {
+          const match = /^(.+?) (v\d+) ›/.exec(text);
+          const ref = match ? REFERENCES.find((r) => r.kind === 'client-library' && r.title === match[1]) : undefined;
+          return ref ? ref.versions[0] === match![2] : undefined;
+        });
+        const firstOld = latest.indexOf(false);
+        if (firstOld < 0) continue;
+        sawOlder = true;
+        expect({group: group.label, after: latest.slice(firstOld)}).not.toEqual(expect.objectContaining({after: expect.arrayContaining([true])}));
+      }
+      expect(sawOlder).toBe(true);
+      // Each group is one library's reference (or the guides), named as such.
+      expect(groups.length).toBeGreaterThan(1);
+      for (const group of groups) expect(group.label).toMatch(/^(Guides|.+ reference)$/);
     } finally {
       await context.close();
     }
@@ -89,8 +102,8 @@ describe('search', () => {
       expect(versionData).toHaveLength(1);
       await page.keyboard.press('Control+k');
       const dialog = page.getByRole('dialog', {name: 'Search the docs'});
-      await dialog.getByRole('combobox').fill('signInWithOtp');
-      const options = dialog.getByRole('option');
+      await dialog.getByRole('combobox', {name: 'Search the docs'}).fill('signInWithOtp');
+      const options = dialog.getByRole('listbox', {name: 'Results'}).getByRole('option');
       await options.first().waitFor();
       const texts = await options.allTextContents();
       const index = texts.findIndex((t) => t.startsWith('JavaScript v2') && t.includes('Sign in a user through OTP'));
@@ -122,7 +135,7 @@ describe('search', () => {
   ])("from %s, an API name lists the reader's library first (%s)", async (route, first) => {
     const {context, dialog} = await search(route, 'signInWithOtp');
     try {
-      await expect(dialog.getByRole('option').first().textContent()).resolves.toMatch(new RegExp(`^${first} ›`));
+      await expect(dialog.getByRole('listbox', {name: 'Results'}).getByRole('option').first().textContent()).resolves.toMatch(new RegExp(`^${first} ›`));
     } finally {
       await context.close();
     }
@@ -134,7 +147,7 @@ describe('search', () => {
       const {page} = tracked;
       await open(page, '/');
       await page.keyboard.press('Control+k');
-      const input = page.getByRole('combobox');
+      const input = page.getByRole('combobox', {name: 'Search the docs'});
       await input.fill('<img src=x onerror="window.__xss=1">');
       await page.waitForTimeout(400);
       await expect(page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).resolves.toBeUndefined();
@@ -142,6 +155,73 @@ describe('search', () => {
       await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     } finally {
       await tracked.context.close();
+    }
+  });
+
+  it('filters to guides, or to one library\'s references, and groups what it lists', async () => {
+    const {page, context, dialog, consoleErrors} = await search('/', 'select');
+    try {
+      const groupLabels = () => dialog.getByRole('listbox', {name: 'Results'}).getByRole('group').evaluateAll((els) => els.map((g) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''));
+      const settled = () => page.waitForFunction(() => /result|No results/.test(document.querySelector('[role="dialog"] [role="status"]')?.textContent ?? ''));
+      expect((await groupLabels()).length).toBeGreaterThan(1);
+      await dialog.getByRole('radio', {name: 'Guides'}).check();
+      await expect(dialog.getByRole('combobox', {name: 'Library'}).count()).resolves.toBe(0);
+      await settled();
+      await dialog.getByRole('listbox', {name: 'Results'}).getByRole('option').first().waitFor();
+      expect(new Set(await groupLabels())).toEqual(new Set(['Guides']));
+      await dialog.getByRole('radio', {name: 'References'}).check();
+      await dialog.getByLabel('Library').selectOption('Python');
+      await settled();
+      await page.waitForFunction(() => Array.from(document.querySelectorAll('[role="listbox"] [role="group"]')).length === 1);
+      expect(await groupLabels()).toEqual(['Python reference']);
+      const sections = await dialog.getByRole('listbox', {name: 'Results'}).getByRole('option').allTextContents();
+      expect(sections.length).toBeGreaterThan(0);
+      for (const text of sections) expect(text.startsWith('Python')).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('remembers the searches that opened a page, across reloads, and runs one again from the list', async () => {
+    const {page, context, dialog} = await search('/', 'presence');
+    try {
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/guides\//);
+      await dialog.waitFor({state: 'detached', timeout: 10_000});
+      await page.reload();
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await page.keyboard.press('Control+k');
+      const recent = page.getByRole('listbox', {name: 'Recent searches'});
+      await recent.getByRole('option').first().waitFor();
+      await expect(recent.getByRole('option').allTextContents()).resolves.toEqual(['presence']);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('combobox', {name: 'Search the docs'}).inputValue()).resolves.toBe('presence');
+      await page.getByRole('listbox', {name: 'Results'}).getByRole('option').first().waitFor();
+      await page.keyboard.press('Control+a');
+      await page.keyboard.press('Backspace');
+      await page.getByRole('button', {name: 'Clear recent searches'}).click();
+      await expect(page.getByRole('listbox', {name: 'Recent searches'}).count()).resolves.toBe(0);
+      await expect(page.evaluate(() => localStorage.getItem('docs-portal:recent-searches'))).resolves.toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows excerpts of page text: no screen-reader-only text and no sample JSON responses', async () => {
+    const {page, context} = await newPage(browser, VIEWPORTS.desktop);
+    try {
+      for (const [query, unwanted] of [
+        ['opens in a new tab', /opens in a new tab/i],
+        // A key that only the sample responses of the reference contain.
+        ['confirmation_sent_at', /confirmation_sent_at/],
+      ] as const) {
+        await askSearchDialog(page, baseUrl(), '/', query);
+        const excerpts = await page.getByRole('dialog').getByRole('listbox', {name: 'Results'}).getByRole('option').allTextContents();
+        for (const text of excerpts) expect({query, text}).not.toEqual({query, text: expect.stringMatching(unwanted)});
+      }
+    } finally {
+      await context.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 // The production build: generate the reference pages, build into a fresh folder,
-// index it for search, and only then replace build/. A failure at any step
+// index it for search (and write the spelling vocabulary), and only then replace build/. A failure at any step
 // leaves the previous build/ untouched instead of half-written.
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +17,9 @@ try {
   fs.rmSync(next, {recursive: true, force: true});
   run(bin('tsx'), ['scripts/generate-reference.ts']);
   run(bin('docusaurus'), ['build', '--out-dir', '.build-next']);
-  run(bin('pagefind'), ['--site', '.build-next', '--silent']);
+  // Screen-reader-only text (".sr-only") is not page text: excerpts must not show it.
+  run(bin('pagefind'), ['--site', '.build-next', '--silent', '--exclude-selectors', '.sr-only']);
+  run(bin('tsx'), ['scripts/search-vocabulary.ts', '.build-next']);
 } catch {
   fs.rmSync(next, {recursive: true, force: true});
   console.error('\nBuild failed: see the messages above. The previous build/ was left as it was.');

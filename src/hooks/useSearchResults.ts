@@ -1,21 +1,45 @@
 import {useEffect, useState} from 'react';
-import {loadPagefind} from '../utils/pagefind';
 import {useLocation} from '@docusaurus/router';
+import {loadPagefind} from '../utils/pagefind';
 import {findReferenceBySlug} from '../data/references';
-import {preferredLibraryFor, rankHits, toHit, type SearchHit} from '../utils/searchResults';
+import {SEARCH_SYNONYMS} from '../data/searchSynonyms';
+import {preferredLibraryFor, type SearchHit} from '../utils/searchResults';
+import {runSearch, type SearchFilters} from '../utils/runSearch';
+import {VOCABULARY_FILE, type Vocabulary} from '../utils/searchQuery';
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'empty' | 'unavailable';
 
 const MAX_RESULTS = 12;
 
-/** Runs a query against the local index (debounced) and returns ranked hits (the reader's library first for API names). */
-export function useSearchResults(query: string, baseUrl: string): {hits: SearchHit[]; status: SearchStatus} {
-  const [state, setState] = useState<{hits: SearchHit[]; status: SearchStatus}>({hits: [], status: 'idle'});
+let vocabulary: Promise<Vocabulary> | null = null;
+/** The spelling vocabulary the build writes beside the index; fetched once, the first time a word is not found. */
+function loadVocabulary(baseUrl: string): Promise<Vocabulary> {
+  vocabulary ??= fetch(`${baseUrl}${VOCABULARY_FILE}`).then((r) => {
+    if (!r.ok) throw new Error(`${VOCABULARY_FILE}: HTTP ${r.status}`);
+    return r.json() as Promise<Vocabulary>;
+  });
+  vocabulary.catch(() => {
+    vocabulary = null;
+  });
+  return vocabulary;
+}
+
+export interface SearchResultsState {
+  readonly hits: SearchHit[];
+  readonly status: SearchStatus;
+  /** The corrected query whose results are shown (`realtime` for `realtme`), else null. */
+  readonly correctedQuery: string | null;
+}
+
+/** Runs a query against the local index (debounced) with the reader's filters, and returns ranked hits. */
+export function useSearchResults(query: string, baseUrl: string, filters: SearchFilters = {}): SearchResultsState {
+  const [state, setState] = useState<SearchResultsState>({hits: [], status: 'idle', correctedQuery: null});
   const library = preferredLibraryFor(useLocation().pathname, (slug) => findReferenceBySlug(slug)?.title);
+  const {kind, library: libraryFilter} = filters;
   useEffect(() => {
     const q = query.trim();
     if (q === '') {
-      setState({hits: [], status: 'idle'});
+      setState({hits: [], status: 'idle', correctedQuery: null});
       return undefined;
     }
     let live = true;
@@ -23,19 +47,24 @@ export function useSearchResults(query: string, baseUrl: string): {hits: SearchH
     const timer = setTimeout(async () => {
       try {
         const pagefind = await loadPagefind(baseUrl);
-        const search = await pagefind.search(q);
-        const datas = await Promise.all((search?.results ?? []).slice(0, MAX_RESULTS * 2).map((r) => r.data()));
+        const outcome = await runSearch(pagefind, {
+          query: q,
+          filters: {kind, library: libraryFilter},
+          preferredLibrary: library,
+          synonyms: SEARCH_SYNONYMS,
+          loadVocabulary: () => loadVocabulary(baseUrl),
+        });
         if (!live) return;
-        const hits = rankHits(datas.map(toHit), q, library).slice(0, MAX_RESULTS);
-        setState({hits, status: hits.length ? 'done' : 'empty'});
+        const hits = outcome.hits.slice(0, MAX_RESULTS);
+        setState({hits, status: hits.length ? 'done' : 'empty', correctedQuery: outcome.correctedQuery});
       } catch {
-        if (live) setState({hits: [], status: 'unavailable'});
+        if (live) setState({hits: [], status: 'unavailable', correctedQuery: null});
       }
     }, 120);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [query, baseUrl, library]);
+  }, [query, baseUrl, library, kind, libraryFilter]);
   return state;
 }

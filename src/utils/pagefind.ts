@@ -6,7 +6,7 @@ interface PagefindResult {
 }
 
 export interface Pagefind {
-  search: (query: string) => Promise<{results: readonly PagefindResult[]} | null>;
+  search: (query: string, options?: {filters?: Record<string, string>}) => Promise<{results: readonly PagefindResult[]} | null>;
   init?: () => Promise<void>;
 }
 

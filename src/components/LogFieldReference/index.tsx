@@ -2,22 +2,14 @@ import React, {useId, useMemo, useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {LOG_TABLES} from '@site/src/data/logSchemas';
 import {fieldQuery} from '@site/src/utils/logQuery';
+import {useCopyToClipboard} from '@site/src/hooks/useCopyToClipboard';
 import styles from './styles.module.css';
 
 function CopyPath({path}: {path: string}): React.ReactNode {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(path);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 1500);
-    } catch {
-      setCopied(false);
-    }
-  };
+  const {state, copy} = useCopyToClipboard();
   return (
-    <button type="button" className={styles.copy} onClick={copy} aria-label={`Copy ${path}`}>
-      {copied ? 'Copied' : 'Copy'}
+    <button type="button" className={styles.copy} onClick={() => copy(path)} aria-label={`Copy ${path}`}>
+      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
     </button>
   );
 }

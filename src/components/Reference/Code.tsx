@@ -1,5 +1,6 @@
 import React, {createContext, useContext, useEffect, useRef, useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
+import {useCopyToClipboard} from '@site/src/hooks/useCopyToClipboard';
 import styles from './styles.module.css';
 
 /** True inside the section a route lands on: its code is highlighted at once (and on the server). */
@@ -28,6 +29,21 @@ function whenNear(el: Element, show: () => void): () => void {
   };
 }
 
+/** The copy button of a block not yet highlighted (the highlighted block has the theme's own). */
+function CopyCodeButton({code}: {code: string}): React.ReactNode {
+  const {state, copy} = useCopyToClipboard();
+  return (
+    <>
+      <button type="button" className={styles.plainCopy} onClick={() => copy(code)} aria-label="Copy code to clipboard" title="Copy" data-pagefind-ignore="">
+        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
+      </button>
+      <span className="sr-only" role="status">
+        {state === 'copied' ? 'Copied to clipboard' : state === 'failed' ? 'Could not copy' : ''}
+      </span>
+    </>
+  );
+}
+
 /**
  * A reference code block. Highlighting every block of a version when the page
  * fills in would cost seconds of script on a phone; a block outside the landing
@@ -48,6 +64,7 @@ export default function Code({code, language}: {code: string; language: string})
       <pre tabIndex={0}>
         <code>{code}</code>
       </pre>
+      <CopyCodeButton code={code} />
     </div>
   );
 }

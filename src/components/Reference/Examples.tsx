@@ -10,7 +10,8 @@ function Example({example, language}: {example: RenderedExample; language: strin
       <ContentBlocks blocks={example.description} />
       <Code language={language} code={example.code} />
       {example.response !== undefined && (
-        <details className={styles.response}>
+        // A sample response is data, not prose: kept out of the search index so excerpts are never raw JSON.
+        <details className={styles.response} data-pagefind-ignore="">
           <summary>Response</summary>
           <Code language="json" code={example.response} />
         </details>

@@ -9,6 +9,9 @@ import {scrollToSection, useReferenceNavigation} from '@site/src/hooks/useRefere
 import {useProgressiveSections} from '@site/src/hooks/useProgressiveSections';
 import {landingIndex} from '@site/src/utils/progressiveSections';
 import {sectionUrl} from '@site/src/utils/referenceNav';
+import IndexMeta from '@site/src/components/Search/IndexMeta';
+import {apiNames} from '@site/src/utils/searchResults';
+import type {RenderedSection} from '@site/src/reference/types';
 import {useReferenceNav} from '@site/src/hooks/referenceNavStore';
 import SectionView from './SectionView';
 
@@ -20,16 +23,19 @@ export interface ReferencePageProps {
   readonly page: ReferencePageData;
 }
 
-/** The search index metadata of a section route (pagefind reads `key:value` up to the end of the attribute). */
-function SearchMeta({page, title}: {page: ReferencePageData; title: string}): React.ReactNode {
+/** The search index metadata of a section route. */
+function SearchMeta({page, title, section}: {page: ReferencePageData; title: string; section: RenderedSection}): React.ReactNode {
   const entry = findReferenceSpecEntry(page.menuId);
   const version = useDocsVersion();
-  const meta: [string, string][] = [['title', title]];
-  if (entry) {
-    meta.push(['library', entry.reference.title]);
-    if (entry.reference.versions.length > 0) meta.push(['version', version.label], ['latest', version.isLast ? 'true' : 'false']);
-  }
-  return meta.map(([key, value]) => <span key={key} hidden data-pagefind-meta={`${key}:${value}`} />);
+  const versioned = entry && entry.reference.versions.length > 0;
+  return (
+    <IndexMeta
+      title={title}
+      library={entry?.reference.title}
+      api={section.kind === 'function' ? apiNames(section) : undefined}
+      {...(versioned ? {version: {label: version.label, latest: version.isLast}} : {})}
+    />
+  );
 }
 
 /**
@@ -92,7 +98,7 @@ export default function ReferencePage({page}: ReferencePageProps): React.ReactNo
           <article>
             {/* The start route repeats the first section: the search indexes the section's own route. */}
             <div {...(isStart ? {} : {'data-pagefind-body': ''})}>
-              <SearchMeta page={page} title={title} />
+              <SearchMeta page={page} title={title} section={landingSection} />
               <div className="theme-doc-markdown markdown">
                 <div ref={container} className="reference-page" data-menu-id={page.menuId} data-landing-section={landingSection.slug} aria-busy={!complete}>
                   {rendered.map((s) => (

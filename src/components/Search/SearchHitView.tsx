@@ -6,7 +6,7 @@ import styles from './styles.module.css';
 /** One result: page title, where it sits (area or library and version), and the excerpt with the match marked. */
 export default function SearchHitView({id, hit, selected, onPick, onHover}: {id: string; hit: SearchHit; selected: boolean; onPick: (url: string) => void; onHover: () => void}): React.ReactNode {
   return (
-    <li id={id} role="option" aria-selected={selected} className={clsx(styles.hit, selected && styles.hitSelected)} onMouseMove={onHover}>
+    <div id={id} role="option" aria-selected={selected} className={clsx(styles.hit, selected && styles.hitSelected)} onMouseMove={onHover}>
       <a
         href={hit.url}
         tabIndex={-1}
@@ -19,6 +19,6 @@ export default function SearchHitView({id, hit, selected, onPick, onHover}: {id:
         {/* Pagefind builds excerpts from indexed text with HTML escaped; only <mark> is markup. */}
         <span className={styles.hitExcerpt} dangerouslySetInnerHTML={{__html: hit.excerpt}} />
       </a>
-    </li>
+    </div>
   );
 }

@@ -1,18 +1,43 @@
-import React, {useEffect, useId, useRef, useState} from 'react';
+import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useSearch} from '@site/src/hooks/useSearch';
 import {useSearchResults} from '@site/src/hooks/useSearchResults';
+import {useRecentSearches} from '@site/src/hooks/useRecentSearches';
+import {REFERENCES} from '@site/src/data/references';
+import {groupHits} from '@site/src/utils/runSearch';
+import {SEARCH_KINDS} from './IndexMeta';
+import SearchFiltersView, {type Scope} from './SearchFilters';
 import SearchHitView from './SearchHitView';
 import styles from './styles.module.css';
 
-/** The search dialog: a query box, results as a listbox; arrows move, Enter opens, Escape closes. */
+/** One row of the list the arrows move through: a result, or a recent search to run again. */
+type Row = {kind: 'hit'; url: string} | {kind: 'recent'; query: string};
+
+/**
+ * The search dialog: a query box, filters (guides or references, a library), and results grouped under
+ * "Guides" and each library's reference. Arrows move, Enter opens, Escape closes. With an empty query it lists
+ * the reader's recent searches.
+ */
 export default function SearchModal(): React.ReactNode {
   const {hide} = useSearch();
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
   const [query, setQuery] = useState('');
-  const {hits, status} = useSearchResults(query, baseUrl);
+  const [scope, setScope] = useState<Scope>('all');
+  const [library, setLibrary] = useState('');
+  const filters = useMemo(
+    () => ({kind: scope === 'all' ? undefined : SEARCH_KINDS[scope], library: scope === 'guide' ? undefined : library || undefined}),
+    [scope, library],
+  );
+  const {hits, status, correctedQuery} = useSearchResults(query, baseUrl, filters);
+  const {recent, remember, clear} = useRecentSearches();
+  const groups = useMemo(() => groupHits(hits), [hits]);
+  const showRecent = query.trim() === '' && recent.length > 0;
+  const rows: Row[] = useMemo(
+    () => (showRecent ? recent.map((q) => ({kind: 'recent' as const, query: q})) : groups.flatMap((g) => g.hits.map((h) => ({kind: 'hit' as const, url: h.url})))),
+    [showRecent, recent, groups],
+  );
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
@@ -30,29 +55,41 @@ export default function SearchModal(): React.ReactNode {
     };
   }, []);
 
-  useEffect(() => setActive(0), [hits]);
+  useEffect(() => setActive(0), [rows]);
 
   const go = (url: string) => {
+    remember(query);
     hide();
     history.push(url);
+  };
+  const pick = (row: Row) => {
+    if (row.kind === 'hit') go(row.url);
+    else {
+      setQuery(row.query);
+      input.current?.focus();
+    }
+  };
+
+  const onInputKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'ArrowDown' && rows.length) {
+      event.preventDefault();
+      setActive((a) => (a + 1) % rows.length);
+    } else if (event.key === 'ArrowUp' && rows.length) {
+      event.preventDefault();
+      setActive((a) => (a - 1 + rows.length) % rows.length);
+    } else if (event.key === 'Enter' && rows[active]) {
+      event.preventDefault();
+      pick(rows[active]);
+    }
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault();
       hide();
-    } else if (event.key === 'ArrowDown' && hits.length) {
-      event.preventDefault();
-      setActive((a) => (a + 1) % hits.length);
-    } else if (event.key === 'ArrowUp' && hits.length) {
-      event.preventDefault();
-      setActive((a) => (a - 1 + hits.length) % hits.length);
-    } else if (event.key === 'Enter' && hits[active]) {
-      event.preventDefault();
-      go(hits[active].url);
     } else if (event.key === 'Tab') {
       // Keep focus inside the dialog.
-      const focusable = dialog.current?.querySelectorAll<HTMLElement>('input, a[href], button');
+      const focusable = dialog.current?.querySelectorAll<HTMLElement>('input:not([type="radio"]), input[type="radio"]:checked, select, a[href]:not([tabindex="-1"]), button');
       if (!focusable || focusable.length === 0) return;
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
@@ -66,9 +103,13 @@ export default function SearchModal(): React.ReactNode {
     }
   };
 
+  const optionId = (i: number) => `${listId}-${i}`;
   useEffect(() => {
     document.getElementById(`${listId}-${active}`)?.scrollIntoView({block: 'nearest'});
   }, [active, listId]);
+
+  const libraries = useMemo(() => REFERENCES.map((r) => r.title), []);
+  let row = -1;
 
   return (
     <div className={styles.overlay} onMouseDown={(e) => e.target === e.currentTarget && hide()}>
@@ -81,28 +122,64 @@ export default function SearchModal(): React.ReactNode {
             placeholder="Search guides and references"
             aria-label="Search the docs"
             role="combobox"
-            aria-expanded={hits.length > 0}
+            aria-expanded={rows.length > 0}
             aria-controls={listId}
             aria-autocomplete="list"
-            aria-activedescendant={hits.length ? `${listId}-${active}` : undefined}
+            aria-activedescendant={rows.length ? optionId(active) : undefined}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={onInputKeyDown}
           />
           <button type="button" className={styles.close} onClick={hide}>
             Esc<span className="sr-only"> to close the search</span>
           </button>
         </div>
+        <SearchFiltersView scope={scope} onScope={setScope} library={library} onLibrary={setLibrary} libraries={libraries} />
         <p className={styles.status} role="status" aria-live="polite">
           {status === 'loading' && 'Searching…'}
           {status === 'empty' && query.trim() !== '' && 'No results.'}
           {status === 'unavailable' && 'The search index is built by "npm run build"; it is not available in the development server.'}
-          {status === 'done' && `${hits.length} result${hits.length === 1 ? '' : 's'}`}
+          {status === 'done' && (correctedQuery ? `Showing results for “${correctedQuery}”: ` : '') + `${hits.length} result${hits.length === 1 ? '' : 's'}`}
         </p>
-        <ul id={listId} role="listbox" aria-label="Results" className={styles.results}>
-          {hits.map((hit, i) => (
-            <SearchHitView key={hit.url} id={`${listId}-${i}`} hit={hit} selected={i === active} onPick={go} onHover={() => setActive(i)} />
-          ))}
-        </ul>
+        <div id={listId} role="listbox" aria-label={showRecent ? 'Recent searches' : 'Results'} className={styles.results}>
+          {showRecent ? (
+            <div role="group" aria-labelledby={`${listId}-recent`}>
+              <div id={`${listId}-recent`} className={styles.groupTitle}>
+                Recent searches
+              </div>
+              {recent.map((q, i) => (
+                <div
+                  key={q}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === active}
+                  className={i === active ? styles.recentSelected : styles.recent}
+                  onMouseMove={() => setActive(i)}
+                  onClick={() => pick({kind: 'recent', query: q})}>
+                  {q}
+                </div>
+              ))}
+            </div>
+          ) : (
+            groups.map((group, g) => (
+              <div key={group.label} role="group" aria-labelledby={`${listId}-g${g}`}>
+                <div id={`${listId}-g${g}`} className={styles.groupTitle}>
+                  {group.label}
+                </div>
+                {group.hits.map((hit) => {
+                  row += 1;
+                  const i = row;
+                  return <SearchHitView key={hit.url} id={optionId(i)} hit={hit} selected={i === active} onPick={go} onHover={() => setActive(i)} />;
+                })}
+              </div>
+            ))
+          )}
+        </div>
+        {showRecent && (
+          <button type="button" className={styles.clearRecent} onClick={clear}>
+            Clear recent searches
+          </button>
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import {isSearchShortcut} from '../../hooks/useSearch';
 import {isApplePlatform, searchShortcutHint} from '../platform';
-import {isApiName, preferredLibraryFor, rankHits, routeFromIndexUrl, toHit, type SearchHit} from '../searchResults';
+import {apiNames, isApiName, namesApi, preferredLibraryFor, rankHits, routeFromIndexUrl, titleMatch, toHit, type SearchHit} from '../searchResults';
 
 describe('search shortcut', () => {
   const key = (k: string, mods: Partial<KeyboardEvent> = {}) => ({key: k, metaKey: false, ctrlKey: false, altKey: false, shiftKey: false, ...mods});
@@ -49,7 +49,43 @@ describe('search results', () => {
 
   it('tells API names from topics', () => {
     expect(['signInWithOtp', 'auth.getUser', 'text_search', 'createClient'].map(isApiName)).toEqual([true, true, true, true]);
-    expect(['magic link', 'rls', 'Row Level Security', 'upsert'].map(isApiName)).toEqual([false, false, false, false]);
+    expect(['v1-run-a-query', 'supabase db push'].map(isApiName)).toEqual([true, true]);
+    expect(['magic link', 'rls', 'Row Level Security', 'upsert', 'supabase'].map(isApiName)).toEqual([false, false, false, false, false]);
+  });
+
+  it('names a section by its id and by the call or command its signature gives', () => {
+    expect(apiNames({id: 'sign-in-with-otp', signature: 'supabase.auth.signInWithOtp(credentials)'})).toEqual(['sign-in-with-otp', 'signInWithOtp']);
+    expect(apiNames({id: 'select', signature: 'supabase.from(table).select(columns?, options?)'})).toEqual(['select']);
+    expect(apiNames({id: 'select', signature: 'await supabase.From<TModel>().Select<TResult>(columns)'})).toEqual(['select', 'Select']);
+    expect(apiNames({id: 'supabase-db-push', signature: 'supabase db push [flags]'})).toEqual(['supabase-db-push', 'supabase db push']);
+    expect(apiNames({id: 'v1-run-a-query', signature: 'POST /v1/projects/{ref}/database/query'})).toEqual(['v1-run-a-query']);
+    const hit: SearchHit = {url: 'u', title: 't', section: '', excerpt: '', latest: true, api: ['sign-in-with-otp', 'signInWithOtp']};
+    expect(namesApi(hit, 'auth.signInWithOtp')).toBe(true);
+    expect(namesApi(hit, 'signinwithotp')).toBe(true);
+    expect(namesApi(hit, 'signIn')).toBe(false);
+  });
+
+  it('scores titles: the query itself, then every word of it', () => {
+    expect(titleMatch('JSON Web Tokens (JWT)', 'JSON Web Tokens')).toBe(2);
+    expect(titleMatch('pg_cron: Job Scheduling', 'pg_cron')).toBe(2);
+    expect(titleMatch('Postgres Changes', 'postgres changes')).toBe(2);
+    expect(titleMatch('Listening to Postgres Changes with Flutter', 'postgres changes')).toBe(1);
+    expect(titleMatch('Generating TypeScript Types', 'generate types')).toBe(1);
+    expect(titleMatch('Managing database webhooks', 'Database Webhooks')).toBe(1);
+    expect(titleMatch('Broadcast a message', 'presence')).toBe(0);
+  });
+
+  it('for a topic: guides whose title is the query, then sections named by it, then titles holding every word', () => {
+    const hit = (url: string, title: string, extra: Partial<SearchHit> = {}): SearchHit => ({url, title, section: '', excerpt: '', latest: true, ...extra});
+    const hits = [
+      hit('api-branch', 'Create a branch', {library: 'Management API'}),
+      hit('csharp-broadcast', 'Broadcast a message', {library: 'C#', api: ['Broadcast']}),
+      hit('flutter-guide', 'Listening to Postgres Changes with Flutter'),
+      hit('broadcast-guide', 'Broadcast'),
+      hit('old', 'Broadcast', {library: 'Swift', latest: false}),
+    ];
+    expect(rankHits(hits, 'broadcast').map((h) => h.url)).toEqual(['broadcast-guide', 'csharp-broadcast', 'api-branch', 'flutter-guide', 'old']);
+    expect(rankHits(hits, 'pubsub', {phrases: ['pubsub', 'Broadcast'], preferredUrl: 'flutter-guide'}).map((h) => h.url)[0]).toBe('flutter-guide');
   });
 
   it("prefers the library of the reference page the reader is on, else JavaScript", () => {

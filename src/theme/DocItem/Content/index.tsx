@@ -7,6 +7,7 @@ import {useDoc, useActivePlugin, useDocsVersion} from '@docusaurus/plugin-conten
 import {useLocation} from '@docusaurus/router';
 import {findReferenceByPluginId} from '@site/src/data/references';
 import {sectionName} from '@site/src/data/menuIds';
+import IndexMeta from '@site/src/components/Search/IndexMeta';
 import {menuIdForPath} from '@site/src/utils/menuIdForPath';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -20,19 +21,15 @@ export default function ContentWrapper(props: Props): React.ReactNode {
   const menuId = menuIdForPath(pathname);
   // The start page repeats the first section of its version: index the section's own route instead.
   const indexed = frontMatter.slug !== '/start';
-  // One element per key: pagefind reads "key:value" up to the end of the attribute, commas included.
-  const meta: [string, string][] = [['title', metadata.title]];
-  if (ref) {
-    meta.push(['library', ref.title]);
-    if (ref.versions.length > 0) meta.push(['version', version.label], ['latest', version.isLast ? 'true' : 'false']);
-  } else if (menuId) {
-    meta.push(['section', sectionName(menuId)]);
-  }
+  const versioned = ref && ref.versions.length > 0;
   return (
     <div {...(indexed ? {'data-pagefind-body': ''} : {})}>
-      {meta.map(([key, value]) => (
-        <span key={key} hidden data-pagefind-meta={`${key}:${value}`} />
-      ))}
+      <IndexMeta
+        title={metadata.title}
+        library={ref?.title}
+        {...(versioned ? {version: {label: version.label, latest: version.isLast}} : {})}
+        {...(!ref && menuId ? {section: sectionName(menuId)} : {})}
+      />
       <Content {...props} />
     </div>
   );

@@ -1,0 +1,52 @@
+import type {Browser} from 'playwright-core';
+import {baseUrl, launch, newPage, VIEWPORTS} from './support/browser';
+import {askSearchDialog, scoreRelevance} from './support/searchDialog';
+import {GARBAGE_QUERIES, RELEVANCE_SET} from '../test/searchRelevance';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('search relevance', () => {
+  it(`puts the expected page first for at least 90% of the ${RELEVANCE_SET.length} queries of the relevance set, and in the top 3 for all`, async () => {
+    expect(RELEVANCE_SET.length).toBeGreaterThanOrEqual(30);
+    const {page, context, consoleErrors} = await newPage(browser, VIEWPORTS.desktop);
+    try {
+      const score = await scoreRelevance(page, baseUrl(), RELEVANCE_SET);
+      // The misses are printed so a failure says which queries and what they found instead.
+      if (score.misses.length) console.log('Relevance misses:\n' + score.misses.map((m) => `  "${m.query}" from ${m.from}: expected ${m.expected}, got ${m.got.join(', ') || 'nothing'}`).join('\n'));
+      expect(score.first / score.total).toBeGreaterThanOrEqual(0.9);
+      expect(score.misses.filter((m) => !m.got.includes(m.expected))).toEqual([]);
+      expect(score.top3).toBe(score.total);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+
+  it('answers a query that matches nothing with "No results." and no list', async () => {
+    const {page, context} = await newPage(browser, VIEWPORTS.desktop);
+    try {
+      for (const q of GARBAGE_QUERIES) {
+        const answer = await askSearchDialog(page, baseUrl(), '/', q);
+        expect({q, ...answer}).toEqual({q, urls: [], status: 'No results.'});
+      }
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('says which spelling it searched for when it corrects a query', async () => {
+    const {page, context} = await newPage(browser, VIEWPORTS.desktop);
+    try {
+      const answer = await askSearchDialog(page, baseUrl(), '/', 'realtme');
+      expect(answer.status).toMatch(/^Showing results for “realtime”: \d+ results?$/);
+    } finally {
+      await context.close();
+    }
+  });
+});

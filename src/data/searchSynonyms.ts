@@ -1,0 +1,53 @@
+/**
+ * Abbreviations and other names readers type for a topic, with the words the docs use for it.
+ * The search runs the expansion as well as the query itself and lists the expansion's matches first.
+ * Keys are lower case, one word or a short phrase; values are what the page titles say, and where several pages
+ * share that title, the page that answers the query (a guide route, checked by a test).
+ */
+import type {Synonym} from '../utils/searchQuery';
+
+export const SEARCH_SYNONYMS: Readonly<Record<string, Synonym>> = {
+  rls: 'Row Level Security',
+  jwt: 'JSON Web Tokens',
+  jwts: 'JSON Web Tokens',
+  // The platform's dashboard-account page has the same title; readers typing "mfa" build sign-in.
+  mfa: {expand: 'Multi-Factor Authentication', page: '/guides/auth/auth-mfa'},
+  '2fa': {expand: 'Multi-Factor Authentication', page: '/guides/auth/auth-mfa'},
+  totp: 'Multi-Factor Authentication TOTP',
+  sso: 'Enterprise Single Sign-On',
+  saml: 'Enterprise Single Sign-On SAML',
+  otp: 'Passwordless email logins',
+  pitr: 'Database Backups',
+  fts: 'Full Text Search',
+  fdw: 'Foreign Data Wrappers',
+  cdc: 'Postgres Changes',
+  env: 'Managing environment variables',
+  'env vars': 'Managing environment variables',
+  dotenv: 'Managing environment variables',
+  'magic link': 'Passwordless email logins',
+  oauth: 'Social Login OAuth',
+  'social auth': 'Social Login',
+  websocket: 'Realtime',
+  websockets: 'Realtime',
+  pubsub: 'Broadcast',
+  embeddings: 'Vector embeddings',
+  'vector search': 'semantic search vector',
+  'edge function': 'Edge Functions',
+  lambda: 'Edge Functions',
+  serverless: 'Edge Functions',
+  cron: 'pg_cron',
+  'cron job': 'pg_cron',
+  'scheduled jobs': 'pg_cron',
+  webhooks: 'Database Webhooks',
+  pooler: 'Connecting to your database pooler',
+  pgbouncer: 'Connecting to your database pooler',
+  supavisor: 'Connecting to your database pooler',
+  'connection string': 'Connecting to your database',
+  backup: 'Database Backups',
+  backups: 'Database Backups',
+  'type generation': 'Generating TypeScript Types',
+  typegen: 'Generating TypeScript Types',
+  s3: 'S3 API Compatibility',
+  'image resize': 'Image Transformations',
+  thumbnails: 'Image Transformations',
+};

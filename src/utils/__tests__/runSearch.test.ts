@@ -1,0 +1,106 @@
+import {groupHits, runSearch, type SearchIndex} from '../runSearch';
+import type {PagefindResultData} from '../searchResults';
+import {addRecentSearch, parseRecentSearches} from '../recentSearches';
+
+/** A stand-in for the index: each query answers with fixed pages; records the calls. */
+function fakeIndex(answers: Record<string, PagefindResultData[]>) {
+  const calls: {query: string; filters?: Record<string, string>}[] = [];
+  const index: SearchIndex = {
+    search: async (query, options) => {
+      calls.push({query, ...(options?.filters ? {filters: options.filters} : {})});
+      return {results: (answers[query] ?? []).map((d) => ({data: async () => d}))};
+    },
+  };
+  return {index, calls};
+}
+
+const page = (url: string, excerpt: string, meta: Record<string, string> = {}): PagefindResultData => ({url, excerpt, meta: {title: url, ...meta}});
+const vocabulary = {realtime: 10, presence: 3, security: 4};
+const request = (query: string, extra = {}) => ({query, synonyms: {rls: 'Row Level Security'}, loadVocabulary: async () => vocabulary, ...extra});
+
+describe('runSearch', () => {
+  it('drops the back-off matches of a garbage query and returns nothing', async () => {
+    const {index} = fakeIndex({asdfghjkl: [page('/reference/dart/db-csv.html', 'Retrieve <mark>as</mark> a CSV', {library: 'Flutter'})]});
+    await expect(runSearch(index, request('asdfghjkl'))).resolves.toEqual({hits: [], correctedQuery: null});
+  });
+
+  it('lists the synonym expansion first', async () => {
+    const {index} = fakeIndex({
+      rls: [page('/guides/storage/ownership.html', 'inefficient <mark>RLS</mark> policies')],
+      'Row Level Security': [page('/guides/database/postgres/row-level-security.html', '<mark>Row Level Security</mark> (RLS)')],
+    });
+    const {hits} = await runSearch(index, request('rls'));
+    expect(hits.map((h) => h.url)).toEqual(['/guides/database/postgres/row-level-security', '/guides/storage/ownership']);
+  });
+
+  it('shows the results of the corrected query when a word was not found as typed', async () => {
+    let loaded = 0;
+    const {index, calls} = fakeIndex({
+      realtme: [page('/guides/cli/emails.html', 'never reaches <mark>real</mark> inboxes')],
+      realtime: [page('/guides/realtime.html', '<mark>Realtime</mark> sends messages')],
+    });
+    const outcome = await runSearch(index, request('realtme', {loadVocabulary: async () => (loaded++, vocabulary)}));
+    expect(outcome).toEqual({hits: [expect.objectContaining({url: '/guides/realtime'})], correctedQuery: 'realtime'});
+    expect(calls.map((c) => c.query)).toEqual(['realtme', 'realtime']);
+    expect(loaded).toBe(1);
+  });
+
+  it('does not load the vocabulary when every word was found', async () => {
+    const {index} = fakeIndex({realtime: [page('/guides/realtime.html', '<mark>Realtime</mark>')]});
+    const outcome = await runSearch(index, request('realtime', {loadVocabulary: async () => Promise.reject(new Error('not needed'))}));
+    expect(outcome.hits).toHaveLength(1);
+  });
+
+  it('keeps a section that answers to the queried name even when its excerpt marks nothing', async () => {
+    const {index} = fakeIndex({'v1-run-a-query': [page('/reference/api/v1-run-a-query.html', 'Runs SQL', {library: 'Management API', api: 'v1-run-a-query'})]});
+    const {hits} = await runSearch(index, request('v1-run-a-query'));
+    expect(hits.map((h) => h.url)).toEqual(['/reference/api/v1-run-a-query']);
+  });
+
+  it('puts the page the synonyms list names first, whatever section of it matched', async () => {
+    const {index} = fakeIndex({
+      mfa: [],
+      'Multi-Factor Authentication': [
+        page('/guides/platform/multi-factor-authentication.html', '<mark>Multi-factor Authentication</mark>', {title: 'Multi-factor Authentication'}),
+        {...page('/guides/auth/auth-mfa.html', '<mark>Multi-Factor Authentication</mark>', {title: 'Multi-Factor Authentication'}), sub_results: [{title: 'Factors', url: '/guides/auth/auth-mfa.html#factors', excerpt: '<mark>authentication</mark> factors'}]},
+      ],
+    });
+    const {hits} = await runSearch(index, request('mfa', {synonyms: {mfa: {expand: 'Multi-Factor Authentication', page: '/guides/auth/auth-mfa'}}}));
+    expect(hits.map((h) => h.url)).toEqual(['/guides/auth/auth-mfa#factors', '/guides/platform/multi-factor-authentication']);
+  });
+
+  it('passes only the filters that are set', async () => {
+    const {index, calls} = fakeIndex({});
+    await runSearch(index, request('select', {filters: {kind: 'References', library: undefined}}));
+    await runSearch(index, request('select', {filters: {}}));
+    expect(calls).toEqual([{query: 'select', filters: {kind: 'References'}}, {query: 'select'}]);
+  });
+});
+
+describe('groupHits', () => {
+  it('groups guides and each library, in the order of their best result', () => {
+    const hit = (url: string, library?: string) => ({url, title: url, section: '', excerpt: '', latest: true, ...(library ? {library} : {})});
+    const groups = groupHits([hit('js-1', 'JavaScript'), hit('g-1'), hit('js-2', 'JavaScript'), hit('py-1', 'Python'), hit('g-2')]);
+    expect(groups.map((g) => [g.label, g.hits.map((h) => h.url)])).toEqual([
+      ['JavaScript reference', ['js-1', 'js-2']],
+      ['Guides', ['g-1', 'g-2']],
+      ['Python reference', ['py-1']],
+    ]);
+  });
+});
+
+describe('recent searches', () => {
+  it('keeps the newest first, without repeats, at most five', () => {
+    let list: string[] = [];
+    for (const q of ['rls', 'storage', 'RLS ', 'a', 'b', 'c', 'd']) list = addRecentSearch(list, q);
+    expect(list).toEqual(['d', 'c', 'b', 'a', 'RLS']);
+    expect(addRecentSearch(['x'], '   ')).toEqual(['x']);
+  });
+
+  it('reads only a stored list of strings', () => {
+    expect(parseRecentSearches('["rls", 3, "", "auth"]')).toEqual(['rls', 'auth']);
+    expect(parseRecentSearches('{"a":1}')).toEqual([]);
+    expect(parseRecentSearches('not json')).toEqual([]);
+    expect(parseRecentSearches(null)).toEqual([]);
+  });
+});

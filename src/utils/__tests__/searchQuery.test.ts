@@ -1,0 +1,128 @@
+import {
+  allowedEdits,
+  contentWords,
+  correctQuery,
+  correctWord,
+  editDistance,
+  excerptsMatch,
+  expandSynonyms,
+  foundExactly,
+  markedWords,
+  markMatches,
+  synonymPage,
+  vocabularyOf,
+} from '../searchQuery';
+import fs from 'node:fs';
+import path from 'node:path';
+import {SEARCH_SYNONYMS} from '../../data/searchSynonyms';
+import {vocabularyFromHtml} from '../../../scripts/lib/searchVocabulary';
+
+describe('query words and marks', () => {
+  it('keeps the words of 3+ letters, lower case, without punctuation', () => {
+    expect(contentWords('How do I use RLS, auth.getUser() & pg_cron?')).toEqual(['how', 'use', 'rls', 'auth', 'getuser', 'cron']);
+    expect(contentWords('v1-run-a-query')).toEqual(['run', 'query']);
+  });
+
+  it('reads the marked words of an excerpt', () => {
+    expect(markedWords('a <mark>Row</mark> b <mark>Level Security.</mark> <mark>pg_cron</mark>')).toEqual(['row', 'level', 'security', 'pg', 'cron']);
+    expect(markedWords('<mark>supabase.auth.signInWithOtp(credentials).</mark>')).toEqual(['supabase', 'auth', 'signinwithotp', 'credentials']);
+  });
+
+  it("tells the index's back-off prefixes from real matches", () => {
+    expect(markMatches('as', 'asdfghjkl')).toBe(false);
+    expect(markMatches('z', 'zzqx')).toBe(false);
+    expect(markMatches('securing', 'security')).toBe(true);
+    expect(markMatches('policies', 'policy')).toBe(true);
+    expect(markMatches('policy', 'policies')).toBe(true);
+    expect(markMatches('signinwithotp', 'signin')).toBe(true);
+    expect(markMatches('realtime', 'realtime')).toBe(true);
+    expect(markMatches('row', 'rls')).toBe(false);
+  });
+
+  it('a result matches when one of the query words is marked in it', () => {
+    expect(excerptsMatch(['<mark>as</mark> a CSV'], ['asdfghjkl'])).toBe(false);
+    expect(excerptsMatch(['no marks here', 'sign in with <mark>OTP</mark>'], ['otp', 'magic'])).toBe(true);
+    expect(foundExactly(['the <mark>real</mark> inbox'], 'realtme')).toBe(false);
+    expect(foundExactly(['<mark>Realtime</mark> channels'], 'realtime')).toBe(true);
+  });
+});
+
+describe('synonyms', () => {
+  it('expands a whole query, then single words of a longer one', () => {
+    expect(expandSynonyms('RLS', SEARCH_SYNONYMS)).toBe('Row Level Security');
+    expect(expandSynonyms('  magic   link ', SEARCH_SYNONYMS)).toBe(SEARCH_SYNONYMS['magic link']);
+    expect(expandSynonyms('rls policies', SEARCH_SYNONYMS)).toBe('Row Level Security policies');
+    expect(expandSynonyms('select', SEARCH_SYNONYMS)).toBeNull();
+    expect(expandSynonyms('', SEARCH_SYNONYMS)).toBeNull();
+  });
+
+  it('has lower-case keys, non-empty expansions, and named pages that exist', () => {
+    for (const [key, value] of Object.entries(SEARCH_SYNONYMS)) {
+      expect(key).toBe(key.toLowerCase().trim());
+      const expansion = typeof value === 'string' ? value : value.expand;
+      expect(expansion.trim()).not.toBe('');
+      if (typeof value !== 'string') {
+        const file = value.page.replace(/^\/guides\//, 'docs/');
+        const exists = ['.md', '.mdx', '/index.md', '/index.mdx'].some((ext) => fs.existsSync(path.join(__dirname, '../../..', file + ext)));
+        expect({key, page: value.page, exists}).toEqual({key, page: value.page, exists: true});
+      }
+    }
+  });
+
+  it('names a page for the whole query only', () => {
+    expect(synonymPage('MFA', SEARCH_SYNONYMS)).toBe('/guides/auth/auth-mfa');
+    expect(synonymPage('rls', SEARCH_SYNONYMS)).toBeUndefined();
+    expect(synonymPage('mfa factors', SEARCH_SYNONYMS)).toBeUndefined();
+  });
+});
+
+describe('spelling', () => {
+  it('counts edits, transpositions as one, and stops past the limit', () => {
+    expect(editDistance('realtme', 'realtime', 2)).toBe(1);
+    expect(editDistance('teh', 'the', 2)).toBe(1);
+    expect(editDistance('storgae', 'storage', 1)).toBe(1);
+    expect(editDistance('kitten', 'sitting', 3)).toBe(3);
+    expect(editDistance('asdfghjkl', 'realtime', 2)).toBe(3);
+  });
+
+  it('allows no edit below 4 letters, one up to 7, two from 8', () => {
+    expect([3, 4, 7, 8, 12].map(allowedEdits)).toEqual([0, 1, 1, 2, 2]);
+  });
+
+  const vocabulary = {realtime: 40, realm: 1, storage: 30, authentication: 12, postgres: 50, policies: 9, police: 1};
+
+  it('corrects to the closest, then most frequent, word', () => {
+    expect(correctWord('realtme', vocabulary)).toBe('realtime');
+    expect(correctWord('Storgae', vocabulary)).toBe('storage');
+    expect(correctWord('authentcation', vocabulary)).toBe('authentication');
+    expect(correctWord('polices', vocabulary)).toBe('policies');
+  });
+
+  it('leaves alone known words, prefixes of known words, short words, numbers and garbage', () => {
+    expect(correctWord('postgres', vocabulary)).toBeNull();
+    expect(correctWord('realt', vocabulary)).toBeNull();
+    expect(correctWord('pgx', vocabulary)).toBeNull();
+    expect(correctWord('1234567', vocabulary)).toBeNull();
+    expect(correctWord('asdfghjkl', vocabulary)).toBeNull();
+  });
+
+  it('corrects a query word by word, never a word the index found as written', () => {
+    expect(correctQuery('realtme presence', vocabulary, () => false)).toBe('realtime presence');
+    expect(correctQuery('realtme', vocabulary, (w) => w === 'realtme')).toBeNull();
+    expect(correctQuery('storage', vocabulary, () => false)).toBeNull();
+  });
+});
+
+describe('vocabulary', () => {
+  it('counts the words of titles and headings', () => {
+    expect(vocabularyOf(['Realtime Presence', 'realtime: 2 channels'])).toEqual({realtime: 2, presence: 1, channels: 1});
+  });
+
+  it("reads an indexed page's headings, signatures and title, and nothing from other pages", () => {
+    const page =
+      '<main><div data-pagefind-body><span hidden data-pagefind-meta="title:Sign in a user"></span><h2 id=x class=a>Sign in through OTP<a aria-label="Direct link">#</a></h2>' +
+      '<p class=sig data-pagefind-weight=8><code>supabase.auth.signInWithOtp(credentials)</code></p><p>Body text is not read.</p><h4>Deep</h4></div></main>';
+    expect(vocabularyFromHtml(page)).toEqual({sign: 2, user: 1, through: 1, otp: 1, supabase: 1, auth: 1, signinwithotp: 1, credentials: 1});
+    expect(vocabularyFromHtml('<main><h1>Not indexed</h1></main>')).toEqual({});
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * One search, from the reader's query to the list of results: synonyms, the index, dropping the index's
+ * back-off matches, spelling correction and ranking. The index and the vocabulary are passed in, so the same
+ * function runs in the dialog and in tests.
+ */
+import {contentWords, correctQuery, excerptsMatch, expandSynonyms, foundExactly, synonymPage, type Synonym, type Vocabulary} from './searchQuery';
+import {namesApi, rankHits, toHit, type PagefindResultData, type SearchHit} from './searchResults';
+
+export interface SearchIndex {
+  search: (query: string, options?: {filters?: Record<string, string>}) => Promise<{results: readonly {data: () => Promise<PagefindResultData>}[]} | null>;
+}
+
+/** Narrowing the results: guides or references only, and one library's references. */
+export interface SearchFilters {
+  readonly kind?: string;
+  readonly library?: string;
+}
+
+export interface SearchRequest {
+  readonly query: string;
+  readonly filters?: SearchFilters;
+  /** The library whose results come first for an API name (that of the page the reader is on). */
+  readonly preferredLibrary?: string;
+  readonly synonyms: Readonly<Record<string, Synonym>>;
+  /** Loads the vocabulary of titles and headings; called only when a query word was not found as written. */
+  readonly loadVocabulary: () => Promise<Vocabulary>;
+  /** How many of the index's results to read (each costs a small fetch). */
+  readonly depth?: number;
+}
+
+export interface SearchOutcome {
+  readonly hits: SearchHit[];
+  /** The corrected query whose results are shown instead of the query's own, if any. */
+  readonly correctedQuery: string | null;
+}
+
+interface Found {
+  readonly hits: SearchHit[];
+  /** Every excerpt the index returned for the query, matching or not. */
+  readonly excerpts: string[];
+}
+
+const excerptsOf = (data: PagefindResultData) => [data.excerpt, ...(data.sub_results ?? []).map((s) => s.excerpt)];
+
+async function find(index: SearchIndex, query: string, filters: SearchFilters | undefined, depth: number): Promise<Found> {
+  const active = Object.fromEntries(Object.entries(filters ?? {}).filter(([, v]) => v)) as Record<string, string>;
+  const response = await index.search(query, Object.keys(active).length ? {filters: active} : undefined);
+  const datas = await Promise.all((response?.results ?? []).slice(0, depth).map((r) => r.data()));
+  const words = contentWords(query);
+  const excerpts = datas.flatMap(excerptsOf);
+  // A section that answers to the queried name is a match even when its excerpt marks nothing (`v1-run-a-query`).
+  const hits = datas.map((d) => ({d, hit: toHit(d)})).filter(({d, hit}) => excerptsMatch(excerptsOf(d), words) || namesApi(hit, query));
+  return {hits: hits.map(({hit}) => hit), excerpts};
+}
+
+function unique(hits: readonly SearchHit[]): SearchHit[] {
+  const seen = new Set<string>();
+  return hits.filter((h) => !seen.has(h.url) && seen.add(h.url));
+}
+
+export async function runSearch(index: SearchIndex, request: SearchRequest): Promise<SearchOutcome> {
+  const {query, filters, preferredLibrary, synonyms, loadVocabulary, depth = 24} = request;
+  const q = query.trim();
+  if (q === '') return {hits: [], correctedQuery: null};
+  const expansion = expandSynonyms(q, synonyms);
+  const [own, expanded] = await Promise.all([find(index, q, filters, depth), expansion ? find(index, expansion, filters, depth) : null]);
+  const missing = contentWords(q).filter((w) => w.length >= 4 && !foundExactly(own.excerpts, w));
+  if (missing.length > 0 && !expanded?.hits.length) {
+    const corrected = correctQuery(q, await loadVocabulary(), (w) => foundExactly(own.excerpts, w));
+    if (corrected) {
+      const fixed = await find(index, corrected, filters, depth);
+      if (fixed.hits.length > 0) return {hits: rankHits(fixed.hits, corrected, {preferredLibrary, phrases: [corrected]}), correctedQuery: corrected};
+    }
+  }
+  const context = {preferredLibrary, phrases: expansion ? [q, expansion] : [q], preferredUrl: synonymPage(q, synonyms)};
+  return {hits: rankHits(unique([...(expanded?.hits ?? []), ...own.hits]), q, context), correctedQuery: null};
+}
+
+/** A heading of the result list: guides together, each reference library together. */
+export interface HitGroup {
+  readonly label: string;
+  readonly hits: SearchHit[];
+}
+
+/** Groups results under "Guides" or "<Library> reference", groups in the order of their best result. */
+export function groupHits(hits: readonly SearchHit[]): HitGroup[] {
+  const groups = new Map<string, SearchHit[]>();
+  for (const hit of hits) {
+    const label = hit.library ? `${hit.library} reference` : 'Guides';
+    const list = groups.get(label) ?? [];
+    list.push(hit);
+    groups.set(label, list);
+  }
+  return [...groups].map(([label, list]) => ({label, hits: list}));
+}

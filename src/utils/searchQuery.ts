@@ -1,0 +1,177 @@
+/**
+ * Pure rules for what a search query means: synonyms, spelling correction and whether a result really matches.
+ *
+ * The index (pagefind) matches by prefix and, when a word has no match, by ever shorter prefixes of it: a random
+ * string such as `asdfghjkl` "matches" every page containing `as`. These rules tell such matches from real ones
+ * using the words the index marked in each excerpt.
+ */
+
+/** Lower case, letters and digits only: how query words and marked words are compared. */
+export function normalizeWord(word: string): string {
+  return word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/** The words of a query that carry meaning: split on spaces and punctuation, each at least 3 characters. */
+export function contentWords(query: string): string[] {
+  return query
+    .split(/[\s.,;:()[\]{}'"`/\\|!?_-]+/)
+    .map(normalizeWord)
+    .filter((w) => w.length >= 3);
+}
+
+/** The text of each `<mark>` in an excerpt, normalised. */
+export function markedWords(excerptHtml: string): string[] {
+  const words: string[] = [];
+  for (const m of excerptHtml.matchAll(/<mark>([\s\S]*?)<\/mark>/g)) {
+    // A mark covers a whole indexed token, punctuation included (`supabase.auth.signInWithOtp(credentials).`).
+    for (const part of m[1].split(/[^\p{L}\p{N}]+/u)) {
+      const w = normalizeWord(part);
+      if (w) words.push(w);
+    }
+  }
+  return words;
+}
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+/**
+ * Whether a marked word is a match for a query word: the same word, a longer word it starts (the reader is still
+ * typing), or a word sharing its stem (`security` / `securing`, `policy` / `policies`). A mark that shares only a
+ * short prefix (`as` for `asdfghjkl`, `real` for `realtimes…`) is the index backing off, not a match.
+ */
+export function markMatches(mark: string, word: string): boolean {
+  if (mark.startsWith(word)) return true;
+  const shared = commonPrefix(mark, word);
+  return shared >= Math.max(3, word.length - 3) && shared >= Math.min(mark.length, word.length) - 3;
+}
+
+/** A result matches a query when at least one of the query's content words is marked in its excerpts. */
+export function excerptsMatch(excerpts: readonly string[], words: readonly string[]): boolean {
+  if (words.length === 0) return excerpts.some((e) => e.includes('<mark>'));
+  const marks = excerpts.flatMap(markedWords);
+  return words.some((w) => marks.some((m) => markMatches(m, w)));
+}
+
+/** Whether a query word was found as itself (or as the start of a longer word) in any excerpt. */
+export function foundExactly(excerpts: readonly string[], word: string): boolean {
+  return excerpts.flatMap(markedWords).some((m) => m.startsWith(word));
+}
+
+/** A synonyms entry: the words the docs use, or those words and the page that answers the query best. */
+export type Synonym = string | {readonly expand: string; readonly page: string};
+
+const expansionOf = (s: Synonym) => (typeof s === 'string' ? s : s.expand);
+const normalQuery = (query: string) => query.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** The expansion of a query from the synonyms list (whole query first, then single words), or null. */
+export function expandSynonyms(query: string, synonyms: Readonly<Record<string, Synonym>>): string | null {
+  const q = normalQuery(query);
+  if (q === '') return null;
+  if (synonyms[q]) return expansionOf(synonyms[q]);
+  const words = q.split(' ');
+  if (words.length < 2) return null;
+  let changed = false;
+  const expanded = words.map((w) => {
+    const s = synonyms[w];
+    if (s) changed = true;
+    return s ? expansionOf(s) : w;
+  });
+  return changed ? expanded.join(' ') : null;
+}
+
+/** The page the synonyms list names for the whole query, if any (for abbreviations several pages share a title for). */
+export function synonymPage(query: string, synonyms: Readonly<Record<string, Synonym>>): string | undefined {
+  const s = synonyms[normalQuery(query)];
+  return s && typeof s !== 'string' ? s.page : undefined;
+}
+
+/** Damerau–Levenshtein (optimal string alignment) distance, or `max + 1` as soon as it must exceed `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    rows.push([i]);
+  }
+  for (let j = 1; j <= b.length; j++) rows[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let best = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
+      rows[i][j] = d;
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+  }
+  return Math.min(rows[a.length][b.length], max + 1);
+}
+
+/** How many edits a word of this length may need to count as a misspelling: none below 4 letters, 1 up to 7, then 2. */
+export function allowedEdits(length: number): number {
+  if (length < 4) return 0;
+  return length < 8 ? 1 : 2;
+}
+
+/** Words of the site's titles and headings with how often each occurs (written by the build). */
+export type Vocabulary = Readonly<Record<string, number>>;
+
+/**
+ * The closest vocabulary word to a misspelt one: fewest edits, then the most frequent, then alphabetical.
+ * Null when the word is itself in the vocabulary, starts a vocabulary word, or nothing is close enough.
+ */
+export function correctWord(word: string, vocabulary: Vocabulary): string | null {
+  const w = normalizeWord(word);
+  const max = allowedEdits(w.length);
+  if (max === 0 || vocabulary[w] !== undefined || /\d/.test(w)) return null;
+  let best: {word: string; distance: number; count: number} | null = null;
+  for (const [candidate, count] of Object.entries(vocabulary)) {
+    if (candidate.startsWith(w)) return null;
+    if (Math.abs(candidate.length - w.length) > max) continue;
+    const distance = editDistance(w, candidate, max);
+    if (distance > max) continue;
+    if (!best || distance < best.distance || (distance === best.distance && (count > best.count || (count === best.count && candidate < best.word)))) {
+      best = {word: candidate, distance, count};
+    }
+  }
+  return best?.word ?? null;
+}
+
+/**
+ * The query with its misspelt words corrected, or null when nothing changes. `isFound(word)` says whether the
+ * index found the word as written; such words are never corrected (they are real, just not in a heading).
+ */
+export function correctQuery(query: string, vocabulary: Vocabulary, isFound: (word: string) => boolean): string | null {
+  let changed = false;
+  const corrected = query
+    .trim()
+    .split(/\s+/)
+    .map((part) => {
+      const w = normalizeWord(part);
+      if (w.length < 4 || isFound(w)) return part;
+      const fix = correctWord(w, vocabulary);
+      if (!fix) return part;
+      changed = true;
+      return fix;
+    });
+  return changed ? corrected.join(' ') : null;
+}
+
+/** The vocabulary of a set of titles and headings: normalised words of 3+ letters with their counts. */
+export function vocabularyOf(texts: Iterable<string>): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const text of texts) {
+    for (const part of text.split(/[\s.,;:()[\]{}'"`/\\|!?<>=+*&^%$#@~-]+/)) {
+      const w = normalizeWord(part);
+      if (w.length >= 3 && !/^\d+$/.test(w)) counts[w] = (counts[w] ?? 0) + 1;
+    }
+  }
+  return counts;
+}
+
+/** Where the build writes the vocabulary, relative to the site root. */
+export const VOCABULARY_FILE = 'search-vocabulary.json';
