@@ -46,6 +46,29 @@ describe('accessibility: no serious or critical axe-core violation', () => {
   });
 });
 
+describe('search dialog', () => {
+  // The dialog with grouped results and its filters, and with the recent-searches list, in both colour modes.
+  it.each([
+    ['light', VIEWPORTS.desktop],
+    ['dark', VIEWPORTS.desktop],
+    ['light', VIEWPORTS.mobile],
+  ] as const)('has no serious violations with results and with recent searches (%s, %o)', async (mode, viewport) => {
+    await withPage(async ({page}) => {
+      await open(page, `/guides/getting-started${mode === 'dark' ? '?docusaurus-theme=dark' : ''}`);
+      await page.keyboard.press('Control+k');
+      const dialog = page.getByRole('dialog', {name: 'Search the docs'});
+      await dialog.getByRole('combobox', {name: 'Search the docs'}).fill('select');
+      await dialog.getByRole('listbox', {name: 'Results'}).getByRole('option').first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({state: 'detached'});
+      await page.keyboard.press('Control+k');
+      await page.getByRole('listbox', {name: 'Recent searches'}).getByRole('option').first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    }, viewport);
+  });
+});
+
 describe('keyboard', () => {
   /** Describes the focused element: its accessible text and whether a focus indicator is drawn. */
   async function tab(page: import('playwright-core').Page) {

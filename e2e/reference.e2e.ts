@@ -317,3 +317,34 @@ describe('version switcher', () => {
     });
   });
 });
+
+describe('code blocks not yet highlighted', () => {
+  it('have a copy button that copies the code and says so', async () => {
+    await withPage(async ({page, context, consoleErrors}) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseUrl()});
+      await open(page, '/reference/javascript/select');
+      await waitForFullPage(page);
+      // A block far from the landing section is still plain text (highlighted only when it nears the viewport).
+      const plain = page.locator('[data-ref-examples] details[open] div[data-language]').last();
+      await plain.waitFor({state: 'attached'});
+      const code = await plain.locator('pre code').textContent();
+      const button = plain.getByRole('button', {name: 'Copy code to clipboard'});
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(plain.getByRole('status').textContent()).resolves.toBe('Copied to clipboard');
+      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(code);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+});
+
+describe('guide furniture', () => {
+  it('a guide says when it was last updated, from its git history', async () => {
+    await withPage(async ({page}) => {
+      await open(page, '/guides/auth/passwords');
+      const time = page.locator('.theme-last-updated time');
+      await expect(time.getAttribute('datetime')).resolves.toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      await expect(page.locator('.theme-last-updated').textContent()).resolves.toMatch(/^Last updated on \w{3} \d{1,2}, \d{4}/);
+    });
+  });
+});

@@ -11,21 +11,6 @@
 import {INTEGRATIONS_URL} from './externalLinks';
 import {REFERENCES, type ReferenceDef} from './references';
 import type {MenuEntry} from './menus/types';
-import {items as gettingstarted} from './menus/gettingstarted';
-import {items as database} from './menus/database';
-import {items as api} from './menus/api';
-import {items as graphql} from './menus/graphql';
-import {items as auth} from './menus/auth';
-import {items as functions} from './menus/functions';
-import {items as realtime} from './menus/realtime';
-import {items as storage} from './menus/storage';
-import {items as ai} from './menus/ai';
-import {items as supabaseCli} from './menus/supabase_cli';
-import {items as platform} from './menus/platform';
-import {items as resources} from './menus/resources';
-import {items as selfHosting} from './menus/self_hosting';
-import {items as integrations} from './menus/integrations';
-import {items as analytics} from './menus/analytics';
 
 /** The lists of the top menu a guide area can sit in: Start, the Products, Build and Resources dropdowns, Reference's Data API block. */
 const TOP_MENU_SLOTS = ['start', 'products', 'build', 'data-api', 'resources'] as const;
@@ -47,7 +32,8 @@ export interface GuideArea {
   /** Whether the side menu's heading links to `href`; false where the content plan gives the menu no url (auth). */
   readonly menuHeadingLinks?: boolean;
   /** The side menu's entries (menus/<id>.ts); the home menu's are derived (menus/home.ts). */
-  readonly menuItems: readonly MenuEntry[] | 'home';
+  /** 'home' for the one area whose menu is derived (the home menu); every other area's items are its menu file, src/data/menus/<id>.ts. */
+  readonly menuItems?: 'home';
   /** Entry in the home page's side menu, which lists the areas in registry order. */
   readonly homeMenu?: {readonly label: string};
   /** Entry in the top menu: which list, where in it (1 first), its label, and an href when it is not `href`. */
@@ -73,7 +59,6 @@ export const GUIDE_AREAS = [
     href: '/guides/getting-started',
     icon: 'getting-started',
     menuTitle: 'Start with Supabase',
-    menuItems: gettingstarted,
     homeMenu: {label: 'Getting Started'},
     topMenu: {slot: 'start', position: 1, label: 'Start'},
   },
@@ -84,7 +69,6 @@ export const GUIDE_AREAS = [
     href: '/guides/database/overview',
     icon: 'database',
     menuTitle: 'Database',
-    menuItems: database,
     homeMenu: {label: 'Database'},
     topMenu: {slot: 'products', position: 1, label: 'Database'},
     productCard: {
@@ -100,7 +84,6 @@ export const GUIDE_AREAS = [
     href: '/guides/api',
     icon: 'rest',
     menuTitle: 'REST API',
-    menuItems: api,
     homeMenu: {label: 'REST API'},
     topMenu: {slot: 'data-api', position: 1, label: 'REST'},
   },
@@ -111,7 +94,6 @@ export const GUIDE_AREAS = [
     href: '/guides/graphql',
     icon: 'graphql',
     menuTitle: 'GraphQL',
-    menuItems: graphql,
     homeMenu: {label: 'GraphQL'},
     topMenu: {slot: 'data-api', position: 2, label: 'GraphQL'},
   },
@@ -123,7 +105,6 @@ export const GUIDE_AREAS = [
     icon: 'auth',
     menuTitle: 'Auth',
     menuHeadingLinks: false,
-    menuItems: auth,
     homeMenu: {label: 'Auth'},
     topMenu: {slot: 'products', position: 2, label: 'Auth'},
     productCard: {
@@ -139,7 +120,6 @@ export const GUIDE_AREAS = [
     href: '/guides/functions',
     icon: 'edge-functions',
     menuTitle: 'Edge Functions',
-    menuItems: functions,
     homeMenu: {label: 'Edge Functions'},
     topMenu: {slot: 'products', position: 4, label: 'Edge Functions'},
     productCard: {
@@ -155,7 +135,6 @@ export const GUIDE_AREAS = [
     href: '/guides/realtime',
     icon: 'realtime',
     menuTitle: 'Realtime',
-    menuItems: realtime,
     homeMenu: {label: 'Realtime'},
     topMenu: {slot: 'products', position: 5, label: 'Realtime'},
     productCard: {
@@ -171,7 +150,6 @@ export const GUIDE_AREAS = [
     href: '/guides/storage',
     icon: 'storage',
     menuTitle: 'Storage',
-    menuItems: storage,
     homeMenu: {label: 'Storage'},
     topMenu: {slot: 'products', position: 3, label: 'Storage'},
     productCard: {
@@ -187,7 +165,6 @@ export const GUIDE_AREAS = [
     href: '/guides/ai',
     icon: 'ai',
     menuTitle: 'AI & Vectors',
-    menuItems: ai,
     homeMenu: {label: 'AI & Vectors'},
     topMenu: {slot: 'products', position: 6, label: 'AI & Vectors'},
     productCard: {
@@ -203,7 +180,6 @@ export const GUIDE_AREAS = [
     href: '/guides/cli',
     icon: 'dev-cli',
     menuTitle: 'Local Dev / CLI',
-    menuItems: supabaseCli,
     homeMenu: {label: 'Local Dev / CLI'},
     topMenu: {slot: 'build', position: 1, label: 'Local Dev / CLI'},
   },
@@ -214,7 +190,6 @@ export const GUIDE_AREAS = [
     href: '/guides/platform',
     icon: 'platform',
     menuTitle: 'Platform',
-    menuItems: platform,
     homeMenu: {label: 'Platform'},
     topMenu: {slot: 'build', position: 2, label: 'Platform'},
   },
@@ -225,7 +200,6 @@ export const GUIDE_AREAS = [
     href: '/guides/resources',
     icon: 'resources',
     menuTitle: 'Resources',
-    menuItems: resources,
     homeMenu: {label: 'Resources'},
     topMenu: {slot: 'resources', position: 1, label: 'Migration guides'},
   },
@@ -236,7 +210,6 @@ export const GUIDE_AREAS = [
     href: '/guides/self-hosting',
     icon: 'self-hosting',
     menuTitle: 'Self-Hosting',
-    menuItems: selfHosting,
     homeMenu: {label: 'Self-Hosting'},
     topMenu: {slot: 'build', position: 3, label: 'Self-Hosting'},
   },
@@ -247,7 +220,6 @@ export const GUIDE_AREAS = [
     href: '/guides/integrations',
     icon: 'integrations',
     menuTitle: 'Integrations',
-    menuItems: integrations,
     homeMenu: {label: 'Integrations'},
     // The spec's top menu sends Integrations to the platform's partner page, not to this area's guides.
     topMenu: {slot: 'build', position: 4, label: 'Integrations', href: INTEGRATIONS_URL},
@@ -259,7 +231,6 @@ export const GUIDE_AREAS = [
     href: '/guides/analytics',
     icon: 'analytics',
     menuTitle: 'Analytics',
-    menuItems: analytics,
     homeMenu: {label: 'Analytics'},
   },
 ] as const satisfies readonly GuideArea[];
@@ -270,6 +241,8 @@ export type GuideMenuId = (typeof GUIDE_AREAS)[number]['id'];
 export interface SiteRegistry {
   readonly areas: readonly GuideArea[];
   readonly references: readonly ReferenceDef[];
+  /** Menu entries of areas whose menu is not a file in src/data/menus/ (an area added in memory, e.g. by a test). */
+  readonly menuItems?: Readonly<Record<string, readonly MenuEntry[]>>;
 }
 
 export const SITE_REGISTRY: SiteRegistry = {areas: GUIDE_AREAS, references: REFERENCES};

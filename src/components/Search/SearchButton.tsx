@@ -1,9 +1,13 @@
-import React, {useEffect, useState} from 'react';
+import React, {lazy, Suspense, useEffect, useState} from 'react';
 import {useSearch} from '@site/src/hooks/useSearch';
 import {isApplePlatform, searchShortcutHint} from '@site/src/utils/platform';
 import Icon from '../Icon';
-import SearchModal from './SearchModal';
 import styles from './styles.module.css';
+
+// The dialog (its search rules, synonyms and filters) is its own chunk: no page pays for it before a reader searches.
+// Pointing at or focusing the button fetches it ahead of the click.
+const loadModal = () => import('./SearchModal');
+const SearchModal = lazy(loadModal);
 
 /** The docs search button with its shortcut hint; it and the shortcut open the search modal. */
 export default function SearchButton(): React.ReactNode {
@@ -14,14 +18,25 @@ export default function SearchButton(): React.ReactNode {
   const hint = apple === null ? '' : searchShortcutHint(apple);
   return (
     <>
-      <button type="button" className={styles.button} onClick={show} aria-haspopup="dialog" aria-keyshortcuts="Meta+K Control+K">
+      <button
+        type="button"
+        className={styles.button}
+        onClick={show}
+        onPointerEnter={loadModal}
+        onFocus={loadModal}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Meta+K Control+K">
         <Icon name="search" />
         <span className={styles.buttonLabel}>Search docs</span>
         <kbd className={styles.hint} data-testid="search-hint" aria-hidden={hint === ''}>
           {hint}
         </kbd>
       </button>
-      {open && <SearchModal />}
+      {open && (
+        <Suspense fallback={null}>
+          <SearchModal />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -113,7 +113,7 @@ describe('checkGuideAreas', () => {
     ['a folder used twice', [...base, {...area('auth'), id: 'auth2'}], 'path segment "auth" is used by more than one area'],
     ['two areas at one place of a dropdown', [...base, {...area('auth'), id: 'x', pathSegment: 'x', productCard: undefined}], 'top-menu position in "products" "2"'],
     ['no Start entry', base.map((a) => (a.id === 'gettingstarted' ? {...a, topMenu: undefined} : a)), "exactly one area must be the top menu's Start entry"],
-    ['an area without a folder', [...base, {id: 'x', sectionName: 'X', href: '/guides/x', icon: 'x', menuTitle: 'X', menuItems: []}], 'area "x" needs a pathSegment'],
+    ['an area without a folder', [...base, {id: 'x', sectionName: 'X', href: '/guides/x', icon: 'x', menuTitle: 'X'}], 'area "x" needs a pathSegment'],
   ])('refuses %s, naming it', (_what, areas, message) => {
     expect(() => checkGuideAreas(areas as GuideArea[])).toThrow(message);
   });
@@ -128,7 +128,6 @@ describe('a new area and a new library are one entry each', () => {
     href: '/guides/edge-cache',
     icon: 'cache',
     menuTitle: 'Edge Cache',
-    menuItems: cacheItems,
     homeMenu: {label: 'Edge Cache'},
     topMenu: {slot: 'products', position: 3.5, label: 'Cache'},
     productCard: {position: 0, name: 'Edge Cache', summary: 'Cache responses close to your users.'},
@@ -136,7 +135,11 @@ describe('a new area and a new library are one entry each', () => {
   const [ruby] = referencesFromRegistry([
     {slug: 'ruby', kind: 'client-library', title: 'Ruby', sections: 'client-libraries', packageName: 'supabase-rb', language: 'ruby', icon: 'ruby', versions: ['v1']},
   ]);
-  const registry: SiteRegistry = {areas: [...GUIDE_AREAS, edgeCache], references: [...REFERENCES, ruby]};
+  const registry: SiteRegistry = {areas: [...GUIDE_AREAS, edgeCache], references: [...REFERENCES, ruby], menuItems: {edge_cache: cacheItems}};
+
+  it('an area without a menu file or entries is refused, naming the file to add', () => {
+    expect(() => guideMenus({...registry, menuItems: {}})).toThrow('Guide area "edge_cache" (src/data/guideAreas.ts) has no menu: add src/data/menus/edge_cache.ts');
+  });
 
   it('passes the registry checks', () => {
     expect(() => checkGuideAreas(registry.areas)).not.toThrow();
