@@ -1,11 +1,10 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {getMenu} from '@site/src/data/getMenu';
-import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
+// Our swizzled dropdown, imported by its path so that its own props type applies (the @theme alias is typed as
+// the stock navbar item).
+import VersionDropdown from '@site/src/theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import Icon from '../Icon';
-
-// Our swizzled dropdown (src/theme/NavbarItem) needs only the plugin id; the stock type asks for navbar props.
-const VersionDropdown = DocsVersionDropdownNavbarItem as unknown as React.ComponentType<{docsPluginId: string}>;
 import styles from './styles.module.css';
 
 /**

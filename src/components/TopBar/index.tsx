@@ -1,8 +1,10 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import clsx from 'clsx';
 import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
+import {useThemeConfig} from '@docusaurus/theme-common';
 import {sectionName} from '@site/src/data/menuIds';
 import {menuIdForPath} from '@site/src/utils/menuIdForPath';
 import {usePagePath} from '@site/src/hooks/usePagePath';
@@ -19,13 +21,18 @@ import styles from './styles.module.css';
 export default function TopBar(): React.ReactNode {
   const page = usePagePath();
   const menuId = page === null ? undefined : menuIdForPath(page);
-  const logo = useBaseUrl('/img/logo.svg');
+  // The brand comes from the site config (themeConfig.navbar: title, logo, home link), not from this component.
+  const {navbar} = useThemeConfig();
+  const {siteConfig} = useDocusaurusContext();
+  if (!navbar.logo?.src || !navbar.title) throw new Error('docusaurus.config.ts: themeConfig.navbar needs a title and a logo.src for the top bar.');
+  const logo = useBaseUrl(navbar.logo.src);
+  const home = navbar.logo.href ?? '/';
   return (
     <header className={styles.header} data-menu-id={menuId ?? ''}>
       <nav className={clsx('navbar', styles.topBar)} aria-label="Main">
-        <Link to="/" className={styles.brand} aria-label="Supabase Docs home">
+        <Link to={home} className={styles.brand} aria-label={`${siteConfig.title} home`}>
           <img src={logo} alt="" width={22} height={23} className={styles.logo} />
-          <span className={styles.docsLabel}>DOCS</span>
+          <span className={styles.docsLabel}>{navbar.title}</span>
         </Link>
         <div className={styles.desktopOnly}>
           <TopMenu />
