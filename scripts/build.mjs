@@ -20,9 +20,10 @@ try {
   // Screen-reader-only text (".sr-only") is not page text: excerpts must not show it.
   run(bin('pagefind'), ['--site', '.build-next', '--silent', '--exclude-selectors', '.sr-only']);
   run(bin('tsx'), ['scripts/search-vocabulary.ts', '.build-next']);
-} catch {
+} catch (error) {
   fs.rmSync(next, {recursive: true, force: true});
-  console.error('\nBuild failed: see the messages above. The previous build/ was left as it was.');
+  // The step's own output is above (stdio is inherited); this names the step that failed.
+  console.error(`\nBuild failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}. The previous build/ was left as it was.`);
   process.exit(1);
 }
 fs.rmSync(out, {recursive: true, force: true});
