@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
@@ -12,7 +13,21 @@ import {referenceSidebarItemsGenerator} from './src/sidebars/referenceSidebarGen
 import referenceDocsPlugin from './src/plugins/reference-docs';
 import referenceClientRoutesPlugin from './src/plugins/reference-client-routes';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import referenceCoveragePlugin from './src/plugins/reference-coverage';
+import versionChangesPlugin from './src/plugins/version-changes';
 import {checkDocusaurusVersions} from './src/reference/registryCheck';
+
+/** "Last updated" dates come from git; a copy of the sources outside a git checkout builds without them, and says so. */
+function insideGitWorktree(): boolean {
+  try {
+    return execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {stdio: ['ignore', 'pipe', 'ignore']}).toString().trim() === 'true';
+  } catch {
+    return false;
+  }
+}
+const SHOW_LAST_UPDATE = insideGitWorktree();
+if (!SHOW_LAST_UPDATE) console.info('[INFO] Not inside a git checkout: guides are built without "Last updated" dates.');
 
 // The registry's versions and Docusaurus' <pluginId>_versions.json must agree before any instance is configured.
 checkDocusaurusVersions();
@@ -70,8 +85,8 @@ const config: Config = {
           routeBasePath: 'guides',
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
-          // "Last updated" on every guide, from the file's last commit (git history; none outside a clone).
-          showLastUpdateTime: true,
+          // "Last updated" on every guide, from the file's last commit.
+          showLastUpdateTime: SHOW_LAST_UPDATE,
           editUrl: ({docPath}) => guideEditUrl(docPath),
         },
         blog: false,
@@ -80,7 +95,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...REFERENCES.map(referenceInstance), referenceClientRoutesPlugin, prismOnDemandPlugin, [devAuthPlugin, {flag: process.env.DEV_AUTH_PAGE}], layoutVarsPlugin],
+  plugins: [...REFERENCES.map(referenceInstance), referenceClientRoutesPlugin, prismOnDemandPlugin, [devAuthPlugin, {flag: process.env.DEV_AUTH_PAGE}], layoutVarsPlugin, referenceCoveragePlugin, versionChangesPlugin, markdownTwinsPlugin],
 
   themeConfig: {
     colorMode: {respectPrefersColorScheme: true},

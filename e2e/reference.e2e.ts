@@ -325,14 +325,19 @@ describe('code blocks not yet highlighted', () => {
       await open(page, '/reference/javascript/select');
       await waitForFullPage(page);
       // A block far from the landing section is still plain text (highlighted only when it nears the viewport).
-      const plain = page.locator('[data-ref-examples] details[open] div[data-language]').last();
-      await plain.waitFor({state: 'attached'});
+      // Marked by id so that the locator keeps to this block (it is replaced by the highlighted one later).
+      await page.locator('[data-ref-examples] details[open] div[data-language]').last().evaluate((el) => el.setAttribute('data-test-block', ''));
+      const plain = page.locator('[data-test-block]');
       const code = await plain.locator('pre code').textContent();
       const button = plain.getByRole('button', {name: 'Copy code to clipboard'});
       await button.focus();
       await page.keyboard.press('Enter');
-      await expect(plain.getByRole('status').textContent()).resolves.toBe('Copied to clipboard');
+      const status = plain.getByRole('status');
+      await page.waitForFunction((el) => (el?.textContent ?? '') !== '', await status.elementHandle(), {timeout: 10_000});
+      await expect(status.textContent()).resolves.toBe('Copied to clipboard');
       await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(code);
+      // The focus stayed on the button: the block is highlighted only once the focus leaves it.
+      await expect(button.evaluate((b) => b === document.activeElement)).resolves.toBe(true);
       expect(consoleErrors).toEqual([]);
     });
   });

@@ -12,10 +12,17 @@ export interface DialogAnswer {
  * the search has finished. `origin` is the served site's address.
  */
 export async function askSearchDialog(page: Page, origin: string, from: string, query: string): Promise<DialogAnswer> {
-  await page.goto(`${origin}${from}`, {waitUntil: 'load'});
-  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30000});
-  await page.keyboard.press('Control+k');
+  const target = `${origin}${from}`;
   const dialog = page.getByRole('dialog', {name: 'Search the docs'});
+  if (page.url() === target && (await dialog.count()) > 0) {
+    // Already on that page: close the dialog and open a fresh one rather than loading the page again.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({state: 'detached'});
+  } else {
+    await page.goto(target, {waitUntil: 'load'});
+    await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30000});
+  }
+  await page.keyboard.press('Control+k');
   await dialog.getByRole('combobox', {name: 'Search the docs'}).fill(query);
   const status = dialog.getByRole('status');
   await page.waitForFunction(
@@ -23,7 +30,11 @@ export async function askSearchDialog(page: Page, origin: string, from: string, 
     await status.elementHandle(),
     {timeout: 15_000},
   );
-  const urls = await dialog.getByRole('listbox', {name: 'Results'}).getByRole('option').locator('a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  // Each option carries the route it opens (data-href); the route's path, without the section anchor.
+  const urls = await dialog
+    .getByRole('listbox', {name: 'Results'})
+    .getByRole('option')
+    .evaluateAll((options) => options.map((o) => (o.getAttribute('data-href') ?? '').split('#')[0]));
   return {urls, status: (await status.textContent()) ?? ''};
 }
 

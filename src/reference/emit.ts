@@ -1,8 +1,12 @@
-/** Writes a built version model as the files the docs plugin reads (pure: returns path → content). */
+/** Writes a built version model as the files the docs plugin reads (returns path → content; a client library's language twins are read from the sources unless given). */
 import type {ReferenceSpecEntry} from '../data/referenceSpecs';
 import type {VersionModel} from './build';
 import {markdownToText} from './markdown';
 import type {RenderedSection} from './types';
+import {computeTwins, type LibraryPresence} from '../utils/twins';
+import {latestClientPresence} from './twinSources';
+import type {SectionDelta} from './changes';
+import {REPO_ROOT, sectionDeltasFor} from '../plugins/version-changes/load';
 
 /**
  * The one data module of a version (`generated/_data/page.json`): every section
@@ -59,7 +63,33 @@ export function startTitle(entry: ReferenceSpecEntry): string {
   return `${entry.reference.title} Reference${versionSuffix}`;
 }
 
-export function renderVersionFiles(entry: ReferenceSpecEntry, model: VersionModel): Map<string, string> {
+/**
+ * A client library's sections with their language twins (`twins`: the other libraries whose latest version
+ * has the same common-sections id); other references' sections unchanged.
+ */
+export function sectionsWithTwins(
+  entry: ReferenceSpecEntry,
+  sections: readonly RenderedSection[],
+  presence: readonly LibraryPresence[],
+): readonly RenderedSection[] {
+  if (entry.reference.kind !== 'client-library') return sections;
+  const twins = computeTwins(entry.reference.slug, sections.map((s) => s.id), presence);
+  return sections.map((s) => (twins[s.id] ? {...s, twins: twins[s.id]} : s));
+}
+
+export interface RenderVersionOptions {
+  /** What each client library's latest version has; read from the repository's sources when omitted. */
+  readonly presence?: readonly LibraryPresence[];
+  /** Slug → the section's line about another version (src/reference/changes.ts); computed from the spec documents on disk when omitted. */
+  readonly deltas?: Readonly<Record<string, SectionDelta>>;
+}
+
+/** The sections with their version line (`delta`), where they have one. */
+export function sectionsWithDeltas(sections: readonly RenderedSection[], deltas: Readonly<Record<string, SectionDelta>>): readonly RenderedSection[] {
+  return sections.map((s) => (deltas[s.slug] ? {...s, delta: deltas[s.slug]} : s));
+}
+
+export function renderVersionFiles(entry: ReferenceSpecEntry, model: VersionModel, options: RenderVersionOptions = {}): Map<string, string> {
   const files = new Map<string, string>();
   const json = (data: unknown) => `${JSON.stringify(data)}\n`;
   for (const section of model.sections) {
@@ -70,7 +100,10 @@ export function renderVersionFiles(entry: ReferenceSpecEntry, model: VersionMode
   const page: ReferencePageData = {
     menuId: entry.id,
     startTitle: startTitle(entry),
-    sections: model.sections,
+    sections: sectionsWithDeltas(
+      entry.reference.kind === 'client-library' ? sectionsWithTwins(entry, model.sections, options.presence ?? latestClientPresence()) : model.sections,
+      options.deltas ?? sectionDeltasFor(REPO_ROOT, entry.id),
+    ),
     descriptions: Object.fromEntries(model.sections.map((s) => [s.slug, sectionDescription(s)])),
   };
   files.set('_data/page.json', json(page));

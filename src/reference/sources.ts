@@ -7,7 +7,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import {type ReferenceSpecEntry, versionDocsDir} from '../data/referenceSpecs';
 import {loadSections} from '../data/sectionsLoader';
-import {buildVersionModel, type VersionModel} from './build';
+import {buildVersionModel, type VersionModel, type VersionSources} from './build';
 import {buildManagementApiSpec, OPENAPI_FILE, readOpenApiDocument} from './openapi/load';
 import type {SpecDocument} from './types';
 import {ReferenceSourceError, validateSpecDocument} from './validate';
@@ -33,8 +33,15 @@ export function readMarkdownSections(root: string, dir: string): Map<string, str
   return out;
 }
 
-/** Loads, validates and builds one version. */
-export function loadVersionModel(root: string, entry: ReferenceSpecEntry): VersionModel {
+/** What one version is built from: the validated spec document (the Management API's generated from its OpenAPI document), its markdown sections and the build inputs. */
+export interface LoadedSources {
+  readonly spec: SpecDocument;
+  readonly markdown: Map<string, string>;
+  readonly input: VersionSources;
+}
+
+/** Reads and validates one version's sources, as loadVersionModel builds them (the Markdown twins read the raw sources too). */
+export function loadVersionSources(root: string, entry: ReferenceSpecEntry): LoadedSources {
   const dir = versionDocsDir(entry.reference, entry.version);
   const sectionsDir = `${dir}/_sections`;
   // Through the section loader: its errors are the ones a writer meets.
@@ -51,14 +58,24 @@ export function loadVersionModel(root: string, entry: ReferenceSpecEntry): Versi
       commonSectionsFile: entry.commonSectionsFile,
     });
   }
-  return buildVersionModel({
-    menuId: entry.id,
-    specFile: entry.specFile,
-    sectionsDir,
-    commonSectionsFile: entry.commonSectionsFile,
-    sections,
+  const markdown = readMarkdownSections(root, sectionsDir);
+  return {
     spec,
-    markdown: readMarkdownSections(root, sectionsDir),
-    defaultLanguage: entry.reference.language,
-  });
+    markdown,
+    input: {
+      menuId: entry.id,
+      specFile: entry.specFile,
+      sectionsDir,
+      commonSectionsFile: entry.commonSectionsFile,
+      sections,
+      spec,
+      markdown,
+      defaultLanguage: entry.reference.language,
+    },
+  };
+}
+
+/** Loads, validates and builds one version. */
+export function loadVersionModel(root: string, entry: ReferenceSpecEntry): VersionModel {
+  return buildVersionModel(loadVersionSources(root, entry).input);
 }

@@ -1,5 +1,6 @@
 /** Shapes of the reference sources (see reference/README.md) and of the model the pages render. */
 import type {CommonSection} from '../data/sectionsLoader';
+import type {SectionDelta} from './changes';
 
 export type {CommonSection};
 
@@ -104,6 +105,13 @@ export interface RenderedSection {
   readonly response?: RenderedResponse;
   readonly examples: readonly RenderedExample[];
   readonly notes: readonly ContentBlock[];
+  /**
+   * Client libraries only: the other libraries (registry slugs) whose latest version has this section's
+   * id (its language twins, src/utils/twins.ts); absent when none has. Written by src/reference/emit.ts.
+   */
+  readonly twins?: readonly string[];
+  /** How the section differs in another version of the library (src/reference/changes.ts); written by src/reference/emit.ts. */
+  readonly delta?: SectionDelta;
 }
 
 /** The menu of a version: what the sidebar shows, in page order. */

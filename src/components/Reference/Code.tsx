@@ -55,8 +55,15 @@ export default function Code({code, language}: {code: string; language: string})
   const [highlighted, setHighlighted] = useState(eager);
   const plain = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (highlighted || !plain.current) return undefined;
-    return whenNear(plain.current, () => setHighlighted(true));
+    const el = plain.current;
+    if (highlighted || !el) return undefined;
+    // Replacing the block under the keyboard focus (a reader tabbing to its copy button scrolls it near) would drop
+    // the focus: then highlight once the focus leaves.
+    const highlightUnlessFocused = () => {
+      if (!el.contains(document.activeElement)) setHighlighted(true);
+      else el.addEventListener('focusout', () => setHighlighted(true), {once: true});
+    };
+    return whenNear(el, highlightUnlessFocused);
   }, [highlighted]);
   if (highlighted) return <CodeBlock language={language}>{code}</CodeBlock>;
   return (

@@ -9,6 +9,9 @@ import {EagerCodeContext} from './Code';
 import ParamsTable from './ParamsTable';
 import ResponseSchema from './ResponseSchema';
 import Examples from './Examples';
+import SectionCopyButton from '@site/src/components/CopyPage/SectionCopyButton';
+import LanguageTwins from './LanguageTwins';
+import VersionDelta from './VersionDelta';
 import styles from './styles.module.css';
 
 /** One section of a reference page: a markdown section or a function with parameters and examples. */
@@ -50,6 +53,9 @@ function SectionView({section, landing = false, url}: {section: RenderedSection;
               <code>{section.signature}</code>
             </p>
           )}
+          <LanguageTwins section={section} url={url} />
+          <VersionDelta delta={section.delta} title={section.title} />
+          <SectionCopyButton url={url} />
         </div>
         <div className={styles.sectionMain} data-ref-main="">
           <ContentBlocks blocks={section.body} />

@@ -3,10 +3,16 @@ import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import type {TopMenuLink as TopMenuLinkData} from '@site/src/data/topMenu';
 import Icon from '../Icon';
+import {useLibrarySwitchHref} from '../Reference/useLibrarySwitchHref';
 import styles from './styles.module.css';
 
-/** One entry of a top-menu dropdown: icon, label, Community mark, external links in a new tab. */
+/**
+ * One entry of a top-menu dropdown: icon, label, Community mark, external links in a new tab. A client
+ * library's entry is the library switch: from a section of another library it leads to the same section
+ * (useLibrarySwitchHref).
+ */
 export default function TopMenuLink({link, active, onNavigate}: {link: TopMenuLinkData; active?: boolean; onNavigate?: () => void}): React.ReactNode {
+  const to = useLibrarySwitchHref(link.external ? undefined : link.level, link.href);
   const content = (
     <>
       <Icon name={link.icon} className={styles.itemIcon} />
@@ -22,7 +28,7 @@ export default function TopMenuLink({link, active, onNavigate}: {link: TopMenuLi
       {content}
     </a>
   ) : (
-    <Link className={className} to={link.href} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+    <Link className={className} to={to} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
       {content}
     </Link>
   );

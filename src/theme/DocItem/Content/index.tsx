@@ -1,4 +1,4 @@
-// Swizzled (wrapper): marks the indexable part of a doc and its metadata for the local search; see src/theme/README.md.
+// Swizzled (wrapper): marks the indexable part of a doc and its metadata for the local search, and gives guides a "Copy page" button; see src/theme/README.md.
 import React from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
@@ -9,6 +9,7 @@ import {findReferenceByPluginId} from '@site/src/data/references';
 import {sectionName} from '@site/src/data/menuIds';
 import IndexMeta from '@site/src/components/Search/IndexMeta';
 import {menuIdForPath} from '@site/src/utils/menuIdForPath';
+import GuideCopyPage from '@site/src/components/CopyPage/GuideCopyPage';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -30,6 +31,7 @@ export default function ContentWrapper(props: Props): React.ReactNode {
         {...(versioned ? {version: {label: version.label, latest: version.isLast}} : {})}
         {...(!ref && menuId ? {section: sectionName(menuId)} : {})}
       />
+      {!ref && <GuideCopyPage permalink={metadata.permalink} />}
       <Content {...props} />
     </div>
   );
