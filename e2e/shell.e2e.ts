@@ -211,7 +211,8 @@ describe('not found', () => {
         await expect(main.getByRole('link', {name: 'Start', exact: true}).getAttribute('href')).resolves.toBe('/guides/getting-started');
         await expect(main.getByRole('link', {name: 'Database', exact: true}).getAttribute('href')).resolves.toBe('/guides/database/overview');
         await main.getByRole('button', {name: 'Search the docs'}).click();
-        await expect(page.getByRole('dialog', {name: 'Search the docs'}).isVisible()).resolves.toBe(true);
+        // The dialog is its own chunk: it appears once loaded.
+        await page.getByRole('dialog', {name: 'Search the docs'}).waitFor({state: 'visible', timeout: 10_000});
       }, VIEWPORTS.desktop),
   );
 });
