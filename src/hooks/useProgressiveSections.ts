@@ -46,16 +46,27 @@ export function useProgressiveSections(
   useEffect(() => {
     let batch = 1;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let frame: number | undefined;
+    // Each step waits for a frame to be drawn: what the last step added is laid out by the browser's own
+    // rendering, so the step's measurements read a clean layout instead of forcing one.
+    const schedule = () => {
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(step, 0);
+      });
+    };
     const step = () => {
       if (isComplete(current.current, count)) return;
       const t0 = performance.now();
       commit(growRange(current.current, count, landing, batch));
       after.current?.();
       batch = nextBatch(batch, performance.now() - t0);
-      timer = setTimeout(step, 0);
+      schedule();
     };
-    timer = setTimeout(step, 0);
-    return () => clearTimeout(timer);
+    schedule();
+    return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
     // The page fills once per landing section; `commit` reads refs only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [count, landing]);

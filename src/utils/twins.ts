@@ -4,6 +4,7 @@
  * (src/reference/emit.ts, src/reference/twinSources.ts) and the coverage plugin feed it what each
  * library's latest version has; the page and the top menu read what it computed.
  */
+import {sectionUrl} from './referenceNav';
 
 /** Which common-sections ids one client library's latest version has (after excludes and spec presence). */
 export interface LibraryPresence {
@@ -45,6 +46,13 @@ export function computeTwins(ownLibrary: string, sectionIds: readonly string[], 
 }
 
 /** Where the reader stands in a client-library reference, for the library switch. */
+/** The twins of a version's sections by section route (`/reference/javascript/select` → `['dart', ...]`); sections without twins are left out. */
+export function twinsByRoute(basePath: string, sections: readonly {slug: string; twins?: readonly string[]}[]): Map<string, readonly string[]> {
+  const byRoute = new Map<string, readonly string[]>();
+  for (const s of sections) if (s.twins && s.twins.length > 0) byRoute.set(sectionUrl(basePath, s.slug), s.twins);
+  return byRoute;
+}
+
 export interface CurrentSection {
   /** Library slug of the page (`javascript`, also for its older versions). */
   readonly library: string;

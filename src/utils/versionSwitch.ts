@@ -37,3 +37,17 @@ export function versionChoices(
     };
   });
 }
+
+/**
+ * The version of one docs plugin that a path belongs to: the one whose path is the longest prefix of it
+ * (`/reference/javascript/v1/select` → v1, `/reference/javascript/select` → the latest). Docusaurus'
+ * useActiveDocContext does this and also matches the path against every doc of the version (one regular
+ * expression per doc, hundreds on a reference); the switcher needs the version only.
+ */
+export function versionOfPath<V extends {readonly name: string; readonly path: string}>(versions: readonly V[], pathname: string): V | undefined {
+  const within = (base: string) => {
+    const b = base.replace(/\/$/, '');
+    return pathname === b || pathname.startsWith(`${b}/`) || b === '';
+  };
+  return versions.filter((v) => within(v.path)).sort((a, b) => b.path.length - a.path.length)[0];
+}

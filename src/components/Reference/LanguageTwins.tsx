@@ -1,9 +1,8 @@
-import React, {useEffect} from 'react';
-import Link from '@docusaurus/Link';
+import React from 'react';
+import PlainRouteLink from './PlainRouteLink';
 import {findReferenceBySlug} from '@site/src/data/references';
 import type {RenderedSection} from '@site/src/reference/types';
 import {twinUrl} from '@site/src/utils/twins';
-import {twinsStore} from './twinsStore';
 import styles from './LanguageTwins.module.css';
 
 /** The label of the row (its navigation landmark's name). */
@@ -14,14 +13,10 @@ export function twinsLabel(kind: RenderedSection['kind']): string {
 /**
  * "Also in: Flutter · Swift · Kotlin": the same section (same common-sections id) in the other client
  * libraries that have it, each linking to that library's latest version. Nothing when no other library
- * has it. `url` is the section's own route: the row registers its twins under it so that the top menu's
- * library links can land on the same section (twinsStore).
+ * has it. (The page hands the same twins to the top menu's library links: twinsStore.)
  */
-export default function LanguageTwins({section, url}: {section: Pick<RenderedSection, 'slug' | 'kind' | 'twins' | 'title'>; url?: string}): React.ReactNode {
+export default function LanguageTwins({section}: {section: Pick<RenderedSection, 'slug' | 'kind' | 'twins' | 'title'>}): React.ReactNode {
   const twins = section.twins ?? [];
-  useEffect(() => {
-    if (url && twins.length > 0) twinsStore.register(url, twins);
-  }, [url, twins]);
   if (twins.length === 0) return null;
   return (
     <nav className={styles.twins} aria-label={twinsLabel(section.kind)} data-twins={section.slug} data-pagefind-ignore="all">
@@ -33,9 +28,9 @@ export default function LanguageTwins({section, url}: {section: Pick<RenderedSec
           const title = findReferenceBySlug(slug)?.title ?? slug;
           return (
             <li key={slug}>
-              <Link to={twinUrl(slug, section.slug)} className={styles.link} data-twin={slug} title={`${section.title} in ${title}`}>
+              <PlainRouteLink to={twinUrl(slug, section.slug)} className={styles.link} data-twin={slug} title={`${section.title} in ${title}`}>
                 {title}
-              </Link>
+              </PlainRouteLink>
             </li>
           );
         })}

@@ -14,6 +14,8 @@ import {apiNames} from '@site/src/utils/searchResults';
 import type {RenderedSection} from '@site/src/reference/types';
 import {useReferenceNav} from '@site/src/hooks/referenceNavStore';
 import SectionView from './SectionView';
+import {twinsStore} from './twinsStore';
+import {twinsByRoute} from '@site/src/utils/twins';
 
 // useLayoutEffect warns during server rendering; the effect only matters in the browser.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -83,6 +85,12 @@ export default function ReferencePage({page}: ReferencePageProps): React.ReactNo
     reveal(landing);
     queueMicrotask(() => scrollToSection(slugs[landing], true));
   }, [landing]);
+
+  // The top menu's library links follow the section in view to its twin: hand them this version's twins once.
+  useEffect(() => {
+    twinsStore.set(twinsByRoute(entry.path, page.sections));
+    return () => twinsStore.reset();
+  }, [entry.path, page.sections]);
 
   const title = isStart ? page.startTitle : landingSection.title;
   // The document title follows the section in view (the address does too); the route's own title on landing.

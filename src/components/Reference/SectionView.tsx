@@ -1,6 +1,5 @@
 import React from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {navigateToSection} from '@site/src/hooks/useReferenceNavigation';
 import type {RenderedSection} from '@site/src/reference/types';
@@ -11,6 +10,7 @@ import ResponseSchema from './ResponseSchema';
 import Examples from './Examples';
 import SectionCopyButton from '@site/src/components/CopyPage/SectionCopyButton';
 import LanguageTwins from './LanguageTwins';
+import PlainRouteLink from './PlainRouteLink';
 import VersionDelta from './VersionDelta';
 import styles from './styles.module.css';
 
@@ -25,16 +25,15 @@ function SectionHeading({section, url}: {section: RenderedSection; url?: string}
   return (
     <h2 id={section.slug} className={`anchor ${styles.title}`}>
       {section.title}
-      <Link
-        to={url ?? `#${section.slug}`}
-        className="hash-link"
-        aria-label={label}
-        title={label}
-        onClick={(event) => {
-          if (url && navigateToSection(section.slug)) event.preventDefault();
-        }}>
-        {'\u200B'}
-      </Link>
+      {url ? (
+        <PlainRouteLink to={url} className="hash-link" aria-label={label} title={label} onNavigate={() => navigateToSection(section.slug)}>
+          {'\u200B'}
+        </PlainRouteLink>
+      ) : (
+        <a href={`#${section.slug}`} className="hash-link" aria-label={label} title={label}>
+          {'\u200B'}
+        </a>
+      )}
     </h2>
   );
 }
@@ -53,7 +52,7 @@ function SectionView({section, landing = false, url}: {section: RenderedSection;
               <code>{section.signature}</code>
             </p>
           )}
-          <LanguageTwins section={section} url={url} />
+          <LanguageTwins section={section} />
           <VersionDelta delta={section.delta} title={section.title} />
           <SectionCopyButton url={url} />
         </div>

@@ -1,5 +1,5 @@
 import React from 'react';
-import Link from '@docusaurus/Link';
+import PlainRouteLink from './PlainRouteLink';
 import {versionLabel} from '@site/src/data/references';
 import type {ParamChangeKind, ParamDelta, SectionDelta} from '@site/src/reference/changes';
 import styles from './VersionDelta.module.css';
@@ -57,7 +57,7 @@ export default function VersionDelta({delta, title}: {delta?: SectionDelta; titl
     return (
       <p className={styles.delta} data-pagefind-ignore="" data-version-delta="new">
         <span className={styles.badge}>New</span> since {label}: not in that version.{' '}
-        <Link to={delta.url}>What changed since {label}</Link>
+        <PlainRouteLink to={delta.url}>What changed since {label}</PlainRouteLink>
       </p>
     );
   }
@@ -65,7 +65,7 @@ export default function VersionDelta({delta, title}: {delta?: SectionDelta; titl
     return (
       <p className={styles.delta} data-pagefind-ignore="" data-version-delta="gone">
         <span className={styles.badge}>Removed</span> in {label}: not in that version.{' '}
-        <Link to={delta.url}>What changed in {label}</Link>
+        <PlainRouteLink to={delta.url}>What changed in {label}</PlainRouteLink>
       </p>
     );
   }
@@ -80,9 +80,9 @@ export default function VersionDelta({delta, title}: {delta?: SectionDelta; titl
         </>
       )}
       {delta.params && <ParamSummary params={delta.params} />}.{' '}
-      <Link to={delta.url}>
+      <PlainRouteLink to={delta.url}>
         See {title} in {label}
-      </Link>
+      </PlainRouteLink>
     </p>
   );
 }

@@ -1,9 +1,9 @@
 import {useSyncExternalStore} from 'react';
 
 /**
- * The language twins of the sections on screen, by section route (`/reference/javascript/select` →
- * `['dart', 'kotlin', ...]`), shared between the reference page (each section's twins row registers its
- * twins from the version's page data) and the top menu's library links, which follow the section in view.
+ * The language twins of the reference version on screen, by section route (`/reference/javascript/select` →
+ * `['dart', 'kotlin', ...]`), shared between the reference page (which sets them once from the version's
+ * page data) and the top menu's library links, which follow the section in view.
  * Small on purpose: it sits in the top bar's import graph.
  */
 type Twins = ReadonlyMap<string, readonly string[]>;
@@ -14,11 +14,8 @@ const listeners = new Set<() => void>();
 
 export const twinsStore = {
   get: (): Twins => twins,
-  register(route: string, libraries: readonly string[]): void {
-    const known = twins.get(route);
-    if (known && known.length === libraries.length && known.every((l, i) => l === libraries[i])) return;
-    const next = new Map(twins);
-    next.set(route, libraries);
+  /** Replaces the twins with those of one version (one notification, however many sections it has). */
+  set(next: Twins): void {
     twins = next;
     listeners.forEach((l) => l());
   },

@@ -31,22 +31,24 @@ export default function TopMenuDropdown({item, active}: {item: TopMenuItem; acti
         className={styles.panel}
         hidden={!dropdown.open}
         onKeyDown={dropdown.onPanelKeyDown}>
-        {(item.sections ?? []).map((section, i) => (
-          <div key={section.heading ?? i} className={styles.panelSection}>
-            {section.heading && <p className={styles.panelHeading}>{section.heading}</p>}
-            <ul className={styles.panelList}>
-              {section.items.map((link) => (
-                <li key={link.label}>
-                  <TopMenuLink
-                    link={link}
-                    active={isActive && active?.label === link.label}
-                    onNavigate={() => dropdown.setOpen(false)}
-                  />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        {/* Rendered when open only: every page would otherwise ship and hydrate all four panels' links. */}
+        {dropdown.open &&
+          (item.sections ?? []).map((section, i) => (
+            <div key={section.heading ?? i} className={styles.panelSection}>
+              {section.heading && <p className={styles.panelHeading}>{section.heading}</p>}
+              <ul className={styles.panelList}>
+                {section.items.map((link) => (
+                  <li key={link.label}>
+                    <TopMenuLink
+                      link={link}
+                      active={isActive && active?.label === link.label}
+                      onNavigate={() => dropdown.setOpen(false)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
       </div>
     </div>
   );

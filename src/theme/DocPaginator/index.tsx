@@ -3,14 +3,15 @@ import React from 'react';
 import DocPaginator from '@theme-original/DocPaginator';
 import type DocPaginatorType from '@theme/DocPaginator';
 import type {WrapperProps} from '@docusaurus/types';
-import {useActiveDocContext, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {useDocsData, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 
 type Props = WrapperProps<typeof DocPaginatorType>;
 type NavLink = NonNullable<Props['previous']>;
 
 export default function DocPaginatorWrapper(props: Props): React.ReactNode {
-  const versionDocs = useDocsVersion().docs;
-  const {activeVersion} = useActiveDocContext(undefined);
+  const version = useDocsVersion();
+  const versionDocs = version.docs;
+  const activeVersion = useDocsData(version.pluginId).versions.find((v) => v.name === version.version);
   const withTitle = (link: NavLink | undefined): NavLink | undefined => {
     if (!link) return link;
     const doc = activeVersion?.docs.find((d) => d.path === link.permalink);

@@ -4,6 +4,7 @@ import {
   currentSectionFrom,
   librarySlugOfPath,
   librarySwitchUrl,
+  twinsByRoute,
   twinsOf,
   twinUrl,
   UNCATEGORISED_GROUP,
@@ -140,5 +141,16 @@ describe('sectionsWithTwins (page data)', () => {
   it('leaves other references untouched', () => {
     const sections = [section('select')];
     expect(sectionsWithTwins(cli, sections, presence)).toBe(sections);
+  });
+});
+
+describe('twinsByRoute', () => {
+  it('maps each section route of a version to its twins and leaves out sections without any', () => {
+    const map = twinsByRoute('/reference/javascript/v1/', [
+      {slug: 'select', twins: ['dart', 'kotlin']},
+      {slug: 'explain', twins: []},
+      {slug: 'csv'},
+    ]);
+    expect([...map]).toEqual([['/reference/javascript/v1/select', ['dart', 'kotlin']]]);
   });
 });

@@ -2,13 +2,10 @@ import React from 'react';
 import {render, screen, within} from '@testing-library/react';
 import {renderAt} from '@site/test/render';
 import LanguageTwins, {twinsLabel} from '../LanguageTwins';
-import {twinsStore} from '../twinsStore';
 
 describe('LanguageTwins', () => {
-  afterEach(() => twinsStore.reset());
-
   it('is a labelled navigation linking each twin library by its title to its latest section route', () => {
-    renderAt(<LanguageTwins section={{slug: 'select', kind: 'function', title: 'Fetch data', twins: ['dart', 'csharp', 'kotlin']}} url="/reference/javascript/select" />);
+    renderAt(<LanguageTwins section={{slug: 'select', kind: 'function', title: 'Fetch data', twins: ['dart', 'csharp', 'kotlin']}} />);
     const nav = screen.getByRole('navigation', {name: 'This operation in other libraries'});
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Flutter', 'C#', 'Kotlin']);
@@ -16,13 +13,8 @@ describe('LanguageTwins', () => {
     expect(within(nav).getByText('Also in')).toBeInTheDocument();
   });
 
-  it('registers the twins under the section route for the library switch', () => {
-    renderAt(<LanguageTwins section={{slug: 'select', kind: 'function', title: 'Fetch data', twins: ['kotlin']}} url="/reference/javascript/v1/select" />);
-    expect(twinsStore.get().get('/reference/javascript/v1/select')).toEqual(['kotlin']);
-  });
-
   it('renders nothing when no other library has the section', () => {
-    const {container} = render(<LanguageTwins section={{slug: 'explain', kind: 'function', title: 'Using explain'}} url="/reference/javascript/explain" />);
+    const {container} = render(<LanguageTwins section={{slug: 'explain', kind: 'function', title: 'Using explain'}} />);
     expect(container).toBeEmptyDOMElement();
     const {container: c2} = render(<LanguageTwins section={{slug: 'explain', kind: 'function', title: 'Using explain', twins: []}} />);
     expect(c2).toBeEmptyDOMElement();

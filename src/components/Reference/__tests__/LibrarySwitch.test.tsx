@@ -38,7 +38,7 @@ describe('library switch (top menu client-library links)', () => {
   it('from a section, leads to the twin section, else to the start page; own library and CLI unchanged', () => {
     renderLinks();
     act(() => {
-      twinsStore.register('/reference/javascript/select', ['kotlin']);
+      twinsStore.set(new Map([['/reference/javascript/select', ['kotlin']]]));
       referenceNavStore.set({menuId: 'reference_javascript_v2', basePath: '/reference/javascript', activeSlug: 'select'});
     });
     expect(screen.getByRole('link', {name: /Kotlin/})).toHaveAttribute('href', '/reference/kotlin/select');
@@ -50,7 +50,7 @@ describe('library switch (top menu client-library links)', () => {
   it('follows the section in view of an older version', () => {
     renderLinks();
     act(() => {
-      twinsStore.register('/reference/javascript/v1/insert', ['python', 'kotlin']);
+      twinsStore.set(new Map([['/reference/javascript/v1/insert', ['python', 'kotlin']]]));
       referenceNavStore.set({menuId: 'reference_javascript_v1', basePath: '/reference/javascript/v1', activeSlug: 'insert'});
     });
     expect(screen.getByRole('link', {name: /Kotlin/})).toHaveAttribute('href', '/reference/kotlin/insert');

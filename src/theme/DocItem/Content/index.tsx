@@ -3,7 +3,7 @@ import React from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import {useDoc, useActivePlugin, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {useLocation} from '@docusaurus/router';
 import {findReferenceByPluginId} from '@site/src/data/references';
 import {sectionName} from '@site/src/data/menuIds';
@@ -15,10 +15,10 @@ type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): React.ReactNode {
   const {metadata, frontMatter} = useDoc();
-  const plugin = useActivePlugin();
   const version = useDocsVersion();
   const {pathname} = useLocation();
-  const ref = plugin ? findReferenceByPluginId(plugin.pluginId) : undefined;
+  // The version context names the plugin (useActivePlugin would pay for an ICU collator: see DocVersionBanner).
+  const ref = findReferenceByPluginId(version.pluginId);
   const menuId = menuIdForPath(pathname);
   // The start page repeats the first section of its version: index the section's own route instead.
   const indexed = frontMatter.slug !== '/start';

@@ -1,0 +1,30 @@
+// Swizzled (ejected): the stock item with less markup (a reference menu repeats it ~300 times on each of ~1,600 pages); see src/theme/README.md.
+import React from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import isInternalUrl from '@docusaurus/isInternalUrl';
+import {isActiveSidebarItem} from '@docusaurus/plugin-content-docs/client';
+import IconExternalLink from '@theme/Icon/ExternalLink';
+import type {Props} from '@theme/DocSidebarItem/Link';
+
+export default function DocSidebarItemLink({item, onItemClick, activePath, level: _level, index: _index, tabIndex, ...props}: Props): React.ReactNode {
+  const {href, label, className, autoAddBaseUrl} = item;
+  const isActive = isActiveSidebarItem(item, activePath);
+  const isInternalLink = isInternalUrl(href);
+  return (
+    <li className={clsx('menu__list-item', className)}>
+      <Link
+        className={clsx('menu__link', isActive && 'menu__link--active')}
+        autoAddBaseUrl={autoAddBaseUrl}
+        aria-current={isActive ? 'page' : undefined}
+        to={href}
+        // Items of an open group are focusable anyway; only a collapsed group's -1 needs saying.
+        tabIndex={tabIndex === 0 ? undefined : tabIndex}
+        {...(isInternalLink && onItemClick ? {onClick: () => onItemClick(item)} : {})}
+        {...props}>
+        {label}
+        {!isInternalLink && <IconExternalLink />}
+      </Link>
+    </li>
+  );
+}
