@@ -13,6 +13,7 @@ import {referenceSidebarItemsGenerator} from './src/sidebars/referenceSidebarGen
 import referenceDocsPlugin from './src/plugins/reference-docs';
 import referenceClientRoutesPlugin from './src/plugins/reference-client-routes';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
+import routePrefetchPlugin from './src/plugins/route-prefetch';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import referenceCoveragePlugin from './src/plugins/reference-coverage';
 import versionChangesPlugin from './src/plugins/version-changes';
@@ -95,7 +96,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...REFERENCES.map(referenceInstance), referenceClientRoutesPlugin, prismOnDemandPlugin, [devAuthPlugin, {flag: process.env.DEV_AUTH_PAGE}], layoutVarsPlugin, referenceCoveragePlugin, versionChangesPlugin, markdownTwinsPlugin],
+  plugins: [...REFERENCES.map(referenceInstance), referenceClientRoutesPlugin, prismOnDemandPlugin, routePrefetchPlugin, [devAuthPlugin, {flag: process.env.DEV_AUTH_PAGE}], layoutVarsPlugin, referenceCoveragePlugin, versionChangesPlugin, markdownTwinsPlugin],
 
   themeConfig: {
     colorMode: {respectPrefersColorScheme: true},
