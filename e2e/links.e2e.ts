@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {baseUrl} from './support/browser';
-import {crawl} from './support/crawl';
+import {crawl, crawlMarkdown} from './support/crawl';
+import {llmsLinks} from '../src/plugins/markdown-twins/llmsTxt';
 import {ROOT} from './support/server';
 
 describe('link integrity of the built site', () => {
@@ -11,6 +12,14 @@ describe('link integrity of the built site', () => {
     expect(result.links).toBeGreaterThan(20000);
     expect(result.broken.slice(0, 30)).toEqual([]);
   }, 900000);
+
+  it('a crawl from /llms.txt reaches every Markdown twin, and every link to this site inside them answers 200', async () => {
+    const result = await crawlMarkdown(baseUrl(), llmsLinks);
+    expect(result.indexes).toBeGreaterThan(10);
+    expect(result.files).toBeGreaterThan(2000);
+    expect(result.links).toBeGreaterThan(1000);
+    expect(result.broken.slice(0, 30)).toEqual([]);
+  }, 600000);
 
   it('every external link opened in a new tab carries rel="noopener noreferrer"', () => {
     const problems: string[] = [];

@@ -67,3 +67,76 @@ export async function crawl(base: string, concurrency = 8): Promise<CrawlResult>
   });
   return {pages: paths.length, links, broken};
 }
+
+export interface MarkdownCrawlResult {
+  /** llms.txt files read (the site's and the ones it links: one per reference version). */
+  indexes: number;
+  /** Markdown twins fetched. */
+  files: number;
+  /** Links inside the Markdown twins to this site that were followed. */
+  links: number;
+  broken: string[];
+}
+
+const MD_LINK = /\]\(([^()\s]+)\)/g;
+
+/**
+ * The same check for the machine-readable side: starts at /llms.txt, reads every llms.txt it links, fetches
+ * every Markdown twin they list and follows the links to this site inside each twin (their pages, anchors
+ * excepted: a twin names headings, not ids). The files name the site by its public address (the origin of
+ * the sitemap's addresses), which is mapped to the server under test.
+ */
+export async function crawlMarkdown(base: string, listLinks: (text: string) => {url: string}[], concurrency = 8): Promise<MarkdownCrawlResult> {
+  const firstLoc = /<loc>([^<]+)<\/loc>/.exec(await (await fetch(`${base}/sitemap.xml`)).text())?.[1];
+  if (!firstLoc) return {indexes: 0, files: 0, links: 0, broken: ['sitemap.xml lists no page: the site address is unknown']};
+  const siteUrl = new URL(firstLoc).origin;
+  const site = siteUrl;
+  const local = (url: string): string | undefined => {
+    const u = new URL(url, siteUrl);
+    return u.origin === site || u.origin === new URL(base).origin ? u.pathname : undefined;
+  };
+  const status = new Map<string, Promise<{status: number; text: string}>>();
+  const get = (path: string) => {
+    if (!status.has(path)) status.set(path, fetch(base + path, {redirect: 'manual'}).then(async (res) => ({status: res.status, text: res.status === 200 ? await res.text() : ''})));
+    return status.get(path)!;
+  };
+  const broken: string[] = [];
+  const root = await get('/llms.txt');
+  if (root.status !== 200) return {indexes: 0, files: 0, links: 0, broken: [`/llms.txt answers ${root.status}`]};
+  const indexes = ['/llms.txt'];
+  const twins = new Set<string>();
+  const collect = (source: string, text: string) => {
+    for (const {url} of listLinks(text)) {
+      const p = local(url);
+      if (p === undefined) continue;
+      if (p.endsWith('.md')) twins.add(p);
+      else if (p.endsWith('/llms.txt') && !indexes.includes(p)) indexes.push(p);
+      else if (!p.endsWith('.txt') && !p.endsWith('.json')) broken.push(`${source} lists ${p}, which is not a Markdown twin`);
+    }
+  };
+  collect('/llms.txt', root.text);
+  for (let i = 1; i < indexes.length; i++) {
+    const index = await get(indexes[i]);
+    if (index.status !== 200) broken.push(`/llms.txt → ${indexes[i]} answers ${index.status}`);
+    else collect(indexes[i], index.text);
+  }
+  let links = 0;
+  await pool([...twins], concurrency, async (twin) => {
+    const file = await get(twin);
+    if (file.status !== 200) {
+      broken.push(`${twin} (listed in an llms.txt) answers ${file.status}`);
+      return;
+    }
+    // Links in the prose: code (fenced or inline) is left out, `console[level](entry)` is not a link.
+    const prose = file.text.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '');
+    for (const [, href] of prose.matchAll(MD_LINK)) {
+      if (!/^(https?:\/\/|\/)/.test(href)) continue;
+      const p = local(href.replace(/&amp;/g, '&'));
+      if (p === undefined) continue;
+      links++;
+      const target = await get(p);
+      if (target.status !== 200) broken.push(`${twin} → ${p} answers ${target.status}`);
+    }
+  });
+  return {indexes: indexes.length, files: twins.size, links, broken};
+}
