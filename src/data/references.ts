@@ -107,6 +107,9 @@ export function sectionsKeys(references: readonly ReferenceDef[] = REFERENCES): 
 
 export const CLIENT_LIBRARIES: readonly ReferenceDef[] = REFERENCES.filter((ref) => ref.kind === 'client-library');
 
+/** The library a reader is assumed to use until a page says otherwise (search ranking): the registry's first client library. */
+export const DEFAULT_LIBRARY_TITLE: string = CLIENT_LIBRARIES[0].title;
+
 export function latestVersion(ref: ReferenceDef): string | undefined {
   return ref.versions[0];
 }

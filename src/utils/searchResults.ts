@@ -1,4 +1,5 @@
 /** Pure rules for search results: shaping pagefind's data for display and ranking versions. */
+import {DEFAULT_LIBRARY_TITLE} from '../data/references';
 
 export interface PagefindSubResult {
   readonly title: string;
@@ -123,7 +124,7 @@ export interface RankContext {
  *   sections answering to the name (`upsert`); guides, then sections, whose title holds every word; the rest.
  */
 export function rankHits(hits: readonly SearchHit[], query = '', context: RankContext | string = {}): SearchHit[] {
-  const {preferredLibrary = 'JavaScript', phrases = [query], preferredUrl} = typeof context === 'string' ? {preferredLibrary: context} : context;
+  const {preferredLibrary = DEFAULT_LIBRARY_TITLE, phrases = [query], preferredUrl} = typeof context === 'string' ? {preferredLibrary: context} : context;
   const title = (h: SearchHit) => Math.max(0, ...phrases.map((p) => titleMatch(h.title, p)));
   const named = (h: SearchHit) => phrases.some((p) => namesApi(h, p));
   const mine = (h: SearchHit) => h.library === preferredLibrary;
@@ -150,8 +151,8 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
     .map((x) => x.hit);
 }
 
-/** The library whose results a reader on `pathname` prefers: that of the reference page, else JavaScript. */
+/** The library whose results a reader on `pathname` prefers: that of the reference page, else the default one. */
 export function preferredLibraryFor(pathname: string, titleOfReference: (slug: string) => string | undefined): string {
   const slug = /^\/reference\/([^/]+)/.exec(pathname)?.[1];
-  return (slug && titleOfReference(slug)) || 'JavaScript';
+  return (slug && titleOfReference(slug)) || DEFAULT_LIBRARY_TITLE;
 }

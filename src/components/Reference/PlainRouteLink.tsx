@@ -1,11 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-
-/** A plain, unmodified primary click: the one a client-side navigation may take over. */
-export function isPlainClick(event: React.MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
-}
+import {isPlainClick} from '@site/src/utils/plainClick';
 
 type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** A route of this site (`/reference/kotlin/select`). */

@@ -14,6 +14,7 @@ import {useMobileMenu} from '@site/src/hooks/useMobileMenu';
 import {useReferenceNav} from '@site/src/hooks/referenceNavStore';
 import {navigateToSection} from '@site/src/hooks/useReferenceNavigation';
 import SideMenuHeader from '@site/src/components/SideMenu/SideMenuHeader';
+import {isPlainClick} from '@site/src/utils/plainClick';
 
 export default function DocSidebar(props: Props): React.ReactNode {
   const windowSize = useLayoutSize();
@@ -28,7 +29,7 @@ export default function DocSidebar(props: Props): React.ReactNode {
 
   const onClickCapture = useCallback(
     (event: MouseEvent) => {
-      if (!onReferencePage || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!onReferencePage || !isPlainClick(event)) return;
       const anchor = (event.target as HTMLElement).closest('a');
       // Group headings are anchors without a destination: nothing to navigate to.
       const href = anchor?.getAttribute('href');
