@@ -11,6 +11,7 @@
 import {INTEGRATIONS_URL} from './externalLinks';
 import {REFERENCES, type ReferenceDef} from './references';
 import type {MenuEntry} from './menus/types';
+import type {IconName} from '../components/Icon/glyphs';
 
 /** The lists of the top menu a guide area can sit in: Start, the Products, Build and Resources dropdowns, Reference's Data API block. */
 const TOP_MENU_SLOTS = ['start', 'products', 'build', 'data-api', 'resources'] as const;
@@ -25,8 +26,8 @@ export interface GuideArea {
   readonly pathSegment?: string;
   /** Where the area opens: its entries in the home menu, the top menu and the product cards link here. */
   readonly href: string;
-  /** Icon name (src/components/Icon), used wherever the area is drawn with one. */
-  readonly icon: string;
+  /** Icon name (src/components/Icon), used wherever the area is drawn with one; a name without a glyph is a type error. */
+  readonly icon: IconName;
   /** Heading of the side menu (content plan: the menu's title). */
   readonly menuTitle: string;
   /** Whether the side menu's heading links to `href`; false where the content plan gives the menu no url (auth). */

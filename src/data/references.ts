@@ -9,6 +9,7 @@
  * registryCheck.ts) stops the build and the tests when the two disagree.
  */
 import registry from './reference-registry.json';
+import {isIconName, type IconName} from '../components/Icon/glyphs';
 
 const REFERENCE_KINDS = ['client-library', 'cli', 'api', 'self-hosting'] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
@@ -31,8 +32,8 @@ export interface ReferenceDef {
   readonly packageName?: string;
   /** Prism language of the examples. */
   readonly language: string;
-  /** Icon name (src/components/Icon) shown beside the reference in menus. */
-  readonly icon?: string;
+  /** Icon name (src/components/Icon) shown beside the reference in menus; checked against the glyphs when the registry is read. */
+  readonly icon?: IconName;
   readonly community?: boolean;
   /**
    * Versions, latest first. Empty for unversioned references (CLI, Management
@@ -74,6 +75,8 @@ export function referencesFromRegistry(entries: readonly ReferenceRegistryEntry[
     if (e.kind !== 'client-library' && versions.length > 0) problems.push(`${where}: only client libraries have versions`);
     for (const v of versions) if (!/^v\d+$/.test(v)) problems.push(`${where}: malformed version name "${v}": expected v<number>, e.g. v3`);
     if (new Set(versions).size !== versions.length) problems.push(`${where}: a version is listed twice`);
+    const icon = e.icon;
+    if (icon !== undefined && !isIconName(icon)) problems.push(`${where}: icon "${icon}" has no glyph: add it to src/components/Icon/glyphs.ts or use an existing name`);
     return {
       slug: e.slug,
       pluginId: `reference_${String(e.slug).replace(/-/g, '_')}`,
@@ -84,7 +87,7 @@ export function referencesFromRegistry(entries: readonly ReferenceRegistryEntry[
       sectionsKey: e.sections,
       ...(e.packageName !== undefined ? {packageName: e.packageName} : {}),
       language: e.language,
-      ...(e.icon !== undefined ? {icon: e.icon} : {}),
+      ...(icon !== undefined && isIconName(icon) ? {icon} : {}),
       ...(e.community ? {community: true} : {}),
       versions,
     };

@@ -1,4 +1,5 @@
-import {useSyncExternalStore} from 'react';
+import {createStore} from '../utils/createStore';
+import {useStore} from './useStore';
 
 /**
  * The reference page currently on screen, shared between the page (which knows
@@ -15,27 +16,19 @@ export interface ReferenceNavState {
 }
 
 const EMPTY: ReferenceNavState = {menuId: null, basePath: null, slugs: [], ready: false, activeSlug: null};
-let state: ReferenceNavState = EMPTY;
-const listeners = new Set<() => void>();
+const store = createStore<ReferenceNavState>(EMPTY);
 
 export const referenceNavStore = {
-  get: (): ReferenceNavState => state,
+  ...store,
+  /** Merges `next` into the state; listeners hear of it only when a field changes. */
   set(next: Partial<ReferenceNavState>): void {
+    const state = store.get();
     const merged = {...state, ...next};
     if (Object.keys(merged).every((k) => merged[k as keyof ReferenceNavState] === state[k as keyof ReferenceNavState])) return;
-    state = merged;
-    listeners.forEach((l) => l());
-  },
-  reset(): void {
-    state = EMPTY;
-    listeners.forEach((l) => l());
-  },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+    store.set(merged);
   },
 };
 
 export function useReferenceNav(): ReferenceNavState {
-  return useSyncExternalStore(referenceNavStore.subscribe, referenceNavStore.get, () => EMPTY);
+  return useStore(referenceNavStore);
 }

@@ -5,16 +5,15 @@ import Heading from '@theme/Heading';
 import ProductCards from '@site/src/components/ProductCards';
 import PageSideMenu from '@site/src/components/SideMenu/PageSideMenu';
 import {getMenu} from '@site/src/data/getMenu';
-import {menuToSidebarItems} from '@site/src/utils/sidebarItems';
-import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
+import {menuToPropSidebarItems} from '@site/src/utils/sidebarItems';
 import {CLIENT_LIBRARIES, REFERENCES, referenceIntroUrl, type ReferenceDef} from '@site/src/data/references';
 import styles from './index.module.css';
 
 const tools = REFERENCES.filter((ref) => ref.kind === 'cli' || ref.kind === 'api');
-// The home menu's entries all point elsewhere, so every item is a link (no doc ids needed).
+// The home menu's entries all point elsewhere, so every item is a link (no doc ids needed): the theme's item shape.
 const homeMenu = getMenu('home');
 if (homeMenu.kind !== 'guide') throw new Error('The home menu id names a reference menu');
-const homeMenuItems = menuToSidebarItems(homeMenu) as unknown as PropSidebarItem[];
+const homeMenuItems = menuToPropSidebarItems(homeMenu);
 
 function ReferenceLinks({refs}: {refs: readonly ReferenceDef[]}): React.ReactNode {
   return (

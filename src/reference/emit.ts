@@ -4,9 +4,9 @@ import type {VersionModel} from './build';
 import {markdownToText} from './markdown';
 import type {RenderedSection} from './types';
 import {computeTwins, type LibraryPresence} from '../utils/twins';
-import {latestClientPresence} from './twinSources';
+import {latestClientPresence, REPO_ROOT} from './twinSources';
 import type {SectionDelta} from './changes';
-import {REPO_ROOT, sectionDeltasFor} from '../plugins/version-changes/load';
+import {sectionDeltasFor} from './changesSource';
 
 /**
  * The one data module of a version (`generated/_data/page.json`): every section

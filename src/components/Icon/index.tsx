@@ -1,48 +1,44 @@
 import React from 'react';
+import {glyphOf, type IconName} from './glyphs';
+import styles from './styles.module.css';
+
+export {ICON_NAMES, isIconName, type IconName} from './glyphs';
 
 /**
- * Small line icons for menu entries, drawn for this portal (24×24 grid, stroke
- * only). Unknown names render a neutral dot so a new menu entry never breaks.
+ * A decorative icon (hidden from assistive technology: the text beside it names
+ * the thing): a line icon (24×24 grid, stroke only, `currentColor`) or a
+ * provider's monogram mark. The glyphs are in ./glyphs.ts.
+ *
+ * `name` is a string because some callers pass names from data typed as
+ * string (the top menu); the menus and the registries are typed `IconName`
+ * and checked by tests. A name without a glyph is a defect: it throws outside
+ * production (tests, `docusaurus start`) and draws an empty box in production
+ * rather than a placeholder that looks meant.
  */
-const PATHS: Readonly<Record<string, string>> = {
-  home: 'M3 11l9-7 9 7M5 10v10h14V10',
-  'getting-started': 'M5 19l14-7L5 5v5l8 2-8 2z',
-  database: 'M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zm0 0v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3',
-  auth: 'M7 11V8a5 5 0 0110 0v3M5 11h14v10H5zM12 15v2',
-  storage: 'M3 7h18v12H3zM3 7l2-3h14l2 3M9 12h6',
-  'edge-functions': 'M13 2L4 14h7l-1 8 9-12h-7z',
-  realtime: 'M2 12h4l3-7 4 14 3-7h6',
-  ai: 'M12 3l2.5 5.5L20 11l-5.5 2.5L12 19l-2.5-5.5L4 11l5.5-2.5z',
-  'dev-cli': 'M4 6l6 6-6 6M12 18h8',
-  cli: 'M4 6l6 6-6 6M12 18h8',
-  platform: 'M3 4h18v6H3zM3 14h18v6H3zM7 7h.01M7 17h.01',
-  'self-hosting': 'M4 4h16v6H4zM4 14h16v6H4zM8 7h8M8 17h8',
-  integrations: 'M9 3v6H3V3zM21 3v6h-6V3zM9 15v6H3v-6zM21 15v6h-6v-6zM9 6h6M6 9v6M18 9v6M9 18h6',
-  javascript: 'M4 4h16v16H4zM10 9v6a2 2 0 01-3 1.5M17 9.5a2 2 0 00-3 .5c0 2 3 1.5 3 3.5a2 2 0 01-3.5 1',
-  flutter: 'M14 3L5 12l3 3L20 3zM14 12l-5 5 5 4h6l-5-4 5-5z',
-  swift: 'M20 16c1-4-1-9-7-13 3 4 3 7 2 9-3-2-6-5-9-8 2 3 5 6 7 8-3-1-6-3-8-5 3 5 8 8 12 8 1 0 2 1 3 2z',
-  python: 'M12 3c-4 0-4 2-4 3v2h4v1H6c-2 0-3 1-3 4s1 4 3 4h2v-3c0-1 1-2 2-2h5c1 0 2-1 2-2V6c0-2-2-3-5-3zM12 21c4 0 4-2 4-3v-2h-4v-1h6c2 0 3-1 3-4s-1-4-3-4h-2v3c0 1-1 2-2 2H9c-1 0-2 1-2 2v4c0 2 2 3 5 3z',
-  csharp: 'M15 8a5 5 0 100 8M14 10h6M14 14h6M16 8v8M18 8v8',
-  kotlin: 'M4 4h16L12 12l8 8H4z',
-  api: 'M8 6l-5 6 5 6M16 6l5 6-5 6M14 4l-4 16',
-  rest: 'M4 7h16M4 12h16M4 17h10',
-  graphql: 'M12 3l8 4.5v9L12 21l-8-4.5v-9zM12 3L4 16.5h16z',
-  resources: 'M5 4h10l4 4v12H5zM15 4v4h4M8 12h8M8 16h6',
-  changelog: 'M12 7v5l3 3M3 12a9 9 0 109-9 9 9 0 00-7 3.3M3 4v4h4',
-  status: 'M12 21a9 9 0 100-18 9 9 0 000 18zM8 12l3 3 5-6',
-  contributing: 'M12 20s-7-4.5-7-10a4 4 0 017-2.5A4 4 0 0119 10c0 5.5-7 10-7 10z',
-  analytics: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
-  external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
-  menu: 'M4 6h16M4 12h16M4 18h16',
-  close: 'M6 6l12 12M18 6L6 18',
-  search: 'M11 18a7 7 0 100-14 7 7 0 000 14zM16 16l5 5',
-  chevron: 'M6 9l6 6 6-6',
-};
-
-export const ICON_NAMES = Object.keys(PATHS);
-
-export default function Icon({name, size = 16, className}: {name: string; size?: number; className?: string}): React.ReactNode {
-  const d = PATHS[name];
+export default function Icon({name, size = 16, className}: {name: IconName | (string & {}); size?: number; className?: string}): React.ReactNode {
+  const glyph = glyphOf(name);
+  if (glyph === undefined && process.env.NODE_ENV !== 'production') {
+    throw new Error(`Icon: no glyph named "${name}". Add it to src/components/Icon/glyphs.ts or use one of ICON_NAMES.`);
+  }
+  if (glyph?.kind === 'mark') {
+    const theme = glyph.colors === 'theme';
+    return (
+      <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-icon={name}>
+        <rect className={theme ? styles.themeTile : styles.tile} x="1.5" y="1.5" width="21" height="21" rx="5" fill={theme ? undefined : glyph.colors.tile} />
+        <text
+          className={theme ? styles.themeInk : undefined}
+          x="12"
+          y="12.5"
+          textAnchor="middle"
+          dominantBaseline="central"
+          fontSize={glyph.letters.length > 1 ? 10.5 : 14}
+          fontWeight="700"
+          fill={theme ? undefined : glyph.colors.ink}>
+          {glyph.letters}
+        </text>
+      </svg>
+    );
+  }
   return (
     <svg
       className={className}
@@ -57,7 +53,7 @@ export default function Icon({name, size = 16, className}: {name: string; size?:
       aria-hidden="true"
       focusable="false"
       data-icon={name}>
-      {d ? <path d={d} /> : <circle cx="12" cy="12" r="3" />}
+      {glyph && <path d={glyph.d} />}
     </svg>
   );
 }

@@ -1,12 +1,5 @@
 import React from 'react';
-import {
-  AUTH_RATE_LIMITS,
-  BRANCHING_INACTIVITY_MINUTES,
-  FREE_TIER_PAUSE_AFTER_WEEKS,
-  formatAuthRateLimit,
-  formatMinutes,
-  formatWeeks,
-} from '@site/src/data/limits';
+import {AUTH_RATE_LIMITS_TABLE, BRANCHING_INACTIVITY_PERIOD, FREE_TIER_PAUSE_PERIOD} from '@site/src/utils/limitsText';
 
 /** The auth rate limits table, rendered from src/data/limits.ts. */
 export function AuthRateLimitsTable(): React.ReactNode {
@@ -15,15 +8,18 @@ export function AuthRateLimitsTable(): React.ReactNode {
       <table>
         <thead>
           <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Limit</th>
+            {AUTH_RATE_LIMITS_TABLE.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {AUTH_RATE_LIMITS.map((row) => (
-            <tr key={row.item}>
-              <th scope="row">{row.item}</th>
-              <td>{formatAuthRateLimit(row)}</td>
+          {AUTH_RATE_LIMITS_TABLE.rows.map(([item, limit]) => (
+            <tr key={item}>
+              <th scope="row">{item}</th>
+              <td>{limit}</td>
             </tr>
           ))}
         </tbody>
@@ -34,10 +30,10 @@ export function AuthRateLimitsTable(): React.ReactNode {
 
 /** "5 minutes": how long a preview branch may sit idle before it is paused. */
 export function BranchingInactivityPeriod(): React.ReactNode {
-  return <>{formatMinutes(BRANCHING_INACTIVITY_MINUTES)}</>;
+  return <>{BRANCHING_INACTIVITY_PERIOD}</>;
 }
 
 /** "1 week": how long a free-tier project may sit idle before it is paused. */
 export function FreeTierPausePeriod(): React.ReactNode {
-  return <>{formatWeeks(FREE_TIER_PAUSE_AFTER_WEEKS)}</>;
+  return <>{FREE_TIER_PAUSE_PERIOD}</>;
 }

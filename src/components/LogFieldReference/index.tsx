@@ -29,7 +29,7 @@ export default function LogFieldReference(): React.ReactNode {
     <div className={styles.reference} data-log-table={table.reference}>
       <div className={styles.controls}>
         <label htmlFor={selectId}>Log table</label>
-        <select id={selectId} value={table.reference} onChange={(e) => {
+        <select id={selectId} className={styles.field} value={table.reference} onChange={(e) => {
           setTableName(e.target.value);
           setPicked(null);
         }}>
@@ -40,7 +40,7 @@ export default function LogFieldReference(): React.ReactNode {
           ))}
         </select>
         <label htmlFor={filterId}>Filter fields by path</label>
-        <input id={filterId} type="search" value={q} placeholder="e.g. status_code" onChange={(e) => setQ(e.target.value)} />
+        <input id={filterId} className={styles.field} type="search" value={q} placeholder="e.g. status_code" onChange={(e) => setQ(e.target.value)} />
       </div>
       <p className={styles.description}>{table.description}</p>
       <p role="status" className={styles.count}>

@@ -1,30 +1,8 @@
 import React from 'react';
-import type {RenderedParam, RenderedResponse} from '@site/src/reference/types';
+import type {RenderedResponse} from '@site/src/reference/types';
 import ContentBlocks from './ContentBlocks';
+import {NestedParams, ParamHead} from './ParamList';
 import styles from './styles.module.css';
-
-function Field({field}: {field: RenderedParam}): React.ReactNode {
-  return (
-    <li className={styles.param}>
-      <div className={styles.paramHead}>
-        <code className={styles.paramName}>{field.name}</code>
-        <span className={styles.paramType}>{field.type}</span>
-        {!field.required && <span className={styles.optional}>Optional</span>}
-      </div>
-      <ContentBlocks blocks={field.description} />
-      {field.params.length > 0 && (
-        <details className={styles.nested}>
-          <summary>Fields of {field.name}</summary>
-          <ul className={styles.paramList}>
-            {field.params.map((child) => (
-              <Field key={child.name} field={child} />
-            ))}
-          </ul>
-        </details>
-      )}
-    </li>
-  );
-}
 
 /**
  * The success response of an HTTP operation (Management API): status, body type, and the body's
@@ -35,25 +13,20 @@ export default function ResponseSchema({response}: {response: RenderedResponse})
   return (
     <div className={styles.params} data-ref-response="">
       <h3 className={styles.subheading}>Response</h3>
-      <div className={styles.paramHead}>
-        <code className={styles.paramName}>{response.status}</code>
-        <span className={styles.paramType}>{response.type === 'empty' ? 'no body' : response.type}</span>
+      <ParamHead name={response.status} type={response.type === 'empty' ? 'no body' : response.type}>
         {response.contentType && <span className={styles.optional}>{response.contentType}</span>}
-      </div>
+      </ParamHead>
       <ContentBlocks blocks={response.description} />
-      {fieldCount > 0 && (
-        <details className={styles.nested}>
-          <summary>
+      <NestedParams
+        summary={
+          <>
             {fieldCount} {fieldCount === 1 ? 'field' : 'fields'}
             {response.type.endsWith('[]') ? ' of each item' : ''}
-          </summary>
-          <ul className={styles.paramList}>
-            {response.params.map((field) => (
-              <Field key={field.name} field={field} />
-            ))}
-          </ul>
-        </details>
-      )}
+          </>
+        }
+        params={response.params}
+        kind="field"
+      />
     </div>
   );
 }

@@ -12,6 +12,11 @@ const KIND_LABELS: Record<ParamChangeKind, string> = {
   retyped: 'type changed',
 };
 const KIND_ORDER: readonly ParamChangeKind[] = ['added', 'removed', 'required', 'optional', 'retyped'];
+/** The line of an operation only one of the two versions has: new on the latest, gone from it on an older version. */
+const ABSENT_LINES = {
+  new: {badge: 'New', preposition: 'since'},
+  gone: {badge: 'Removed', preposition: 'in'},
+} as const;
 /** Paths shown per kind; the rest are counted. */
 const MAX_PATHS = 4;
 
@@ -45,6 +50,16 @@ function ParamSummary({params}: {params: ParamDelta}): React.ReactNode {
   );
 }
 
+/** The line's frame: a paragraph marked with its kind, opening with a badge. */
+function DeltaLine({kind, badge, children}: {kind: SectionDelta['kind']; badge: string; children: React.ReactNode}): React.ReactNode {
+  return (
+    <p className={styles.delta} data-pagefind-ignore="" data-version-delta={kind}>
+      <span className={styles.badge}>{badge}</span>
+      {children}
+    </p>
+  );
+}
+
 /**
  * One line under a section's heading about another version of the library (computed at generation
  * time, src/reference/changes.ts): on an older version, what differs in the latest, with a link to the
@@ -53,25 +68,23 @@ function ParamSummary({params}: {params: ParamDelta}): React.ReactNode {
 export default function VersionDelta({delta, title}: {delta?: SectionDelta; title: string}): React.ReactNode {
   if (!delta) return null;
   const label = versionLabel(delta.version);
-  if (delta.kind === 'new') {
+  if (delta.kind !== 'differs') {
+    const {badge, preposition} = ABSENT_LINES[delta.kind];
     return (
-      <p className={styles.delta} data-pagefind-ignore="" data-version-delta="new">
-        <span className={styles.badge}>New</span> since {label}: not in that version.{' '}
-        <PlainRouteLink to={delta.url}>What changed since {label}</PlainRouteLink>
-      </p>
-    );
-  }
-  if (delta.kind === 'gone') {
-    return (
-      <p className={styles.delta} data-pagefind-ignore="" data-version-delta="gone">
-        <span className={styles.badge}>Removed</span> in {label}: not in that version.{' '}
-        <PlainRouteLink to={delta.url}>What changed in {label}</PlainRouteLink>
-      </p>
+      <DeltaLine kind={delta.kind} badge={badge}>
+        {` ${preposition} `}
+        {label}: not in that version.{' '}
+        <PlainRouteLink to={delta.url}>
+          {`What changed ${preposition} `}
+          {label}
+        </PlainRouteLink>
+      </DeltaLine>
     );
   }
   return (
-    <p className={styles.delta} data-pagefind-ignore="" data-version-delta="differs">
-      <span className={styles.badge}>Changed</span> in {label}:
+    <DeltaLine kind="differs" badge="Changed">
+      {' in '}
+      {label}:
       {delta.renamedTo && (
         <>
           {' '}
@@ -83,6 +96,6 @@ export default function VersionDelta({delta, title}: {delta?: SectionDelta; titl
       <PlainRouteLink to={delta.url}>
         See {title} in {label}
       </PlainRouteLink>
-    </p>
+    </DeltaLine>
   );
 }

@@ -1,34 +1,16 @@
-import {useSyncExternalStore} from 'react';
+import {useStore} from '@site/src/hooks/useStore';
+import {createStore} from '@site/src/utils/createStore';
 
 /**
  * The language twins of the reference version on screen, by section route (`/reference/javascript/select` →
  * `['dart', 'kotlin', ...]`), shared between the reference page (which sets them once from the version's
- * page data) and the top menu's library links, which follow the section in view.
- * Small on purpose: it sits in the top bar's import graph.
+ * page data: one notification, however many sections it has) and the top menu's library links, which
+ * follow the section in view. Small on purpose: it sits in the top bar's import graph.
  */
 type Twins = ReadonlyMap<string, readonly string[]>;
 
-let twins: Twins = new Map();
-const EMPTY: Twins = new Map();
-const listeners = new Set<() => void>();
-
-export const twinsStore = {
-  get: (): Twins => twins,
-  /** Replaces the twins with those of one version (one notification, however many sections it has). */
-  set(next: Twins): void {
-    twins = next;
-    listeners.forEach((l) => l());
-  },
-  reset(): void {
-    twins = new Map();
-    listeners.forEach((l) => l());
-  },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
+export const twinsStore = createStore<Twins>(new Map());
 
 export function useTwinsStore(): Twins {
-  return useSyncExternalStore(twinsStore.subscribe, twinsStore.get, () => EMPTY);
+  return useStore(twinsStore);
 }

@@ -112,7 +112,11 @@ export default function SearchModal(): React.ReactNode {
   let row = -1;
 
   return (
+    // A press on the backdrop closes, as Escape does from the keyboard (the dialog's onKeyDown).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className={styles.overlay} onMouseDown={(e) => e.target === e.currentTarget && hide()}>
+      {/* Keys pressed anywhere in the dialog (Escape, the arrows, Tab trapping) are handled once, here. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div ref={dialog} className={styles.modal} role="dialog" aria-modal="true" aria-label="Search the docs" onKeyDown={onKeyDown}>
         <div className={styles.inputRow}>
           <input
@@ -148,6 +152,8 @@ export default function SearchModal(): React.ReactNode {
                 Recent searches
               </div>
               {recent.map((q, i) => (
+                // Combobox pattern: focus stays in the search input, which moves the active option (aria-activedescendant) with the arrow keys and picks it with Enter; a click is the pointer's way to pick.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
                 <div
                   key={q}
                   id={optionId(i)}

@@ -25,6 +25,8 @@ export default function TopMenuDropdown({item, active}: {item: TopMenuItem; acti
         {item.label}
         <Icon name="chevron" size={14} className={clsx(styles.chevron, dropdown.open && styles.chevronOpen)} />
       </button>
+      {/* Arrow keys, Home and End move between the panel's links: one keydown handler for the links inside it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         id={panelId}
         ref={dropdown.panelRef as React.RefObject<HTMLDivElement>}

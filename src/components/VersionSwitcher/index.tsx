@@ -35,6 +35,8 @@ export default function VersionSwitcher({reference, currentVersion}: {reference:
         {versionLabel(currentVersion)}
         <Icon name="chevron" size={14} />
       </button>
+      {/* Arrow keys, Home and End move between the panel's links: one keydown handler for the links inside it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div id={panelId} ref={dropdown.panelRef as React.RefObject<HTMLDivElement>} className={styles.panel} hidden={!dropdown.open} onKeyDown={dropdown.onPanelKeyDown}>
         <p id={headingId} className={styles.heading}>
           Stable releases

@@ -9,7 +9,7 @@ import {REFERENCES, referencesFromRegistry} from '../references';
 import {sectionsFile} from '../sectionsLoader';
 import {TOP_MENU, topMenu, topMenuLinks} from '../topMenu';
 import {menuIdForPath} from '../../utils/menuIdForPath';
-import {ICON_NAMES} from '../../components/Icon';
+import {isIconName} from '../../components/Icon/glyphs';
 
 const area = (id: string) => GUIDE_AREAS.find((a) => a.id === id) as GuideArea;
 
@@ -82,7 +82,7 @@ describe('guide areas: the labels of the spec and the content plan', () => {
   });
 
   it('draws every area and every reference with an icon the Icon component has', () => {
-    const missing = [...GUIDE_AREAS.map((a) => [a.id, a.icon]), ...REFERENCES.flatMap((r) => (r.icon ? [[r.slug, r.icon]] : []))].filter(([, icon]) => !ICON_NAMES.includes(icon));
+    const missing = [...GUIDE_AREAS.map((a) => [a.id, a.icon]), ...REFERENCES.flatMap((r) => (r.icon ? [[r.slug, r.icon]] : []))].filter(([, icon]) => !isIconName(icon));
     expect(missing).toEqual([]);
   });
 
@@ -126,14 +126,15 @@ describe('a new area and a new library are one entry each', () => {
     sectionName: 'Edge Cache',
     pathSegment: 'edge-cache',
     href: '/guides/edge-cache',
-    icon: 'cache',
+    // An existing glyph: a new icon name is a type error until its glyph is drawn (src/components/Icon/glyphs.ts).
+    icon: 'storage',
     menuTitle: 'Edge Cache',
     homeMenu: {label: 'Edge Cache'},
     topMenu: {slot: 'products', position: 3.5, label: 'Cache'},
     productCard: {position: 0, name: 'Edge Cache', summary: 'Cache responses close to your users.'},
   };
   const [ruby] = referencesFromRegistry([
-    {slug: 'ruby', kind: 'client-library', title: 'Ruby', sections: 'client-libraries', packageName: 'supabase-rb', language: 'ruby', icon: 'ruby', versions: ['v1']},
+    {slug: 'ruby', kind: 'client-library', title: 'Ruby', sections: 'client-libraries', packageName: 'supabase-rb', language: 'ruby', icon: 'api', versions: ['v1']},
   ]);
   const registry: SiteRegistry = {areas: [...GUIDE_AREAS, edgeCache], references: [...REFERENCES, ruby], menuItems: {edge_cache: cacheItems}};
 
@@ -150,7 +151,7 @@ describe('a new area and a new library are one entry each', () => {
     expect(ids).toEqual([...MENU_IDS.slice(0, GUIDE_AREAS.length), 'edge_cache', ...MENU_IDS.slice(GUIDE_AREAS.length), 'reference_ruby_v1']);
     expect(getMenu('edge_cache', registry)).toMatchObject({kind: 'guide', sectionName: 'Edge Cache', title: 'Edge Cache', url: '/guides/edge-cache', items: cacheItems});
     expect(getMenu('reference_ruby_v1', registry)).toMatchObject({kind: 'reference', sectionName: 'Ruby', path: '/reference/ruby', specFile: 'reference/ruby/_spec.yml'});
-    expect(guideMenus(registry).edge_cache.icon).toBe('cache');
+    expect(guideMenus(registry).edge_cache.icon).toBe('storage');
   });
 
   it('resolves their paths', () => {
@@ -163,14 +164,14 @@ describe('a new area and a new library are one entry each', () => {
     const menu = topMenu(registry);
     const products = topMenuLinks(menu.find((i) => i.label === 'Products')!);
     expect(products.map((l) => l.label)).toEqual(['Database', 'Auth', 'Storage', 'Cache', 'Edge Functions', 'Realtime', 'AI & Vectors']);
-    expect(products[3]).toEqual({label: 'Cache', href: '/guides/edge-cache', icon: 'cache', level: 'edge_cache'});
+    expect(products[3]).toEqual({label: 'Cache', href: '/guides/edge-cache', icon: 'storage', level: 'edge_cache'});
     const reference = menu.find((i) => i.label === 'Reference')!;
-    expect(reference.sections![0].items.at(-1)).toEqual({label: 'Ruby', href: '/reference/ruby/introduction', icon: 'ruby', level: 'reference_ruby'});
+    expect(reference.sections![0].items.at(-1)).toEqual({label: 'Ruby', href: '/reference/ruby/introduction', icon: 'api', level: 'reference_ruby'});
   });
 
   it('lists both in the home menu', () => {
     const items = homeMenuItems(registry);
-    expect(items.find((e) => e.kind === 'link' && e.name === 'Edge Cache')).toMatchObject({url: '/guides/edge-cache', icon: 'cache'});
+    expect(items.find((e) => e.kind === 'link' && e.name === 'Edge Cache')).toMatchObject({url: '/guides/edge-cache', icon: 'storage'});
     const libraries = items.find((e) => e.kind === 'group' && e.name === 'Client Library Reference')!;
     expect(libraries.items?.map((i) => i.name).at(-1)).toBe('Ruby');
   });
@@ -187,5 +188,13 @@ describe('a new area and a new library are one entry each', () => {
     expect(MENU_IDS).not.toContain('edge_cache');
     expect(topMenuLinks(TOP_MENU.find((i) => i.label === 'Products')!).map((l) => l.label)).not.toContain('Cache');
     expect(PRODUCT_AREAS.map((p) => p.name)).not.toContain('Edge Cache');
+  });
+});
+
+describe('icons of the registries', () => {
+  it('refuses a reference whose icon has no glyph, naming the entry and the icon', () => {
+    expect(() =>
+      referencesFromRegistry([{slug: 'ruby', kind: 'client-library', title: 'Ruby', sections: 'client-libraries', language: 'ruby', icon: 'ruby', versions: ['v1']}]),
+    ).toThrow('entry 1 ("ruby"): icon "ruby" has no glyph');
   });
 });

@@ -4,6 +4,7 @@
  * title, icon and url of their area (src/data/guideAreas.ts). sidebars.ts, the
  * page shell and the tests all read these, so a label or href is written exactly once.
  */
+import type {IconName} from '../../components/Icon/glyphs';
 
 /** A page (internal route or external URL), optionally with nested child pages. */
 export interface MenuLink {
@@ -11,7 +12,8 @@ export interface MenuLink {
   readonly name: string;
   /** Site path (`/guides/auth/users`) or an absolute external URL. */
   readonly url: string;
-  readonly icon?: string;
+  /** Drawn before the label (src/components/Icon): an area's or library's line icon, a provider's mark. */
+  readonly icon?: IconName;
   /** Marks community-maintained libraries (C#, Kotlin) and providers. */
   readonly community?: boolean;
   /** One-line description shown under the label (the phone-login SMS providers). */
@@ -35,7 +37,7 @@ export interface GuideMenu {
   readonly id: string;
   /** Heading shown at the top of the side menu. */
   readonly title: string;
-  readonly icon: string;
+  readonly icon: IconName;
   /** The area's landing page, when it has one. */
   readonly url?: string;
   readonly items: readonly MenuEntry[];
@@ -44,7 +46,7 @@ export interface GuideMenu {
 export function link(
   name: string,
   url: string,
-  options: {icon?: string; community?: boolean; description?: string; items?: readonly MenuLink[]} = {},
+  options: {icon?: IconName; community?: boolean; description?: string; items?: readonly MenuLink[]} = {},
 ): MenuLink {
   return {kind: 'link', name, url, ...options};
 }

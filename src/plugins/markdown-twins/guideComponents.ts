@@ -1,19 +1,13 @@
 /**
  * What each MDX component of the guides stands for in Markdown: the limits'
- * values, the auth rate-limit table, the extension catalogue and the log field
- * reference are rendered from the same data modules the components read.
+ * values and the auth rate-limit table come from the text the Limits components
+ * show (src/utils/limitsText.ts); the extension catalogue and the log field
+ * reference from the same data modules the components read.
  * Components not listed here are dropped with a note (guideMarkdown.ts).
  */
 import {EXTENSIONS} from '../../data/extensions';
 import {LOG_TABLES} from '../../data/logSchemas';
-import {
-  AUTH_RATE_LIMITS,
-  BRANCHING_INACTIVITY_MINUTES,
-  FREE_TIER_PAUSE_AFTER_WEEKS,
-  formatAuthRateLimit,
-  formatMinutes,
-  formatWeeks,
-} from '../../data/limits';
+import {AUTH_RATE_LIMITS_TABLE, BRANCHING_INACTIVITY_PERIOD, FREE_TIER_PAUSE_PERIOD} from '../../utils/limitsText';
 import type {ComponentReplacement} from './guideMarkdown';
 import {cell, table} from './markdownUtil';
 
@@ -21,13 +15,9 @@ export function guideComponents(siteUrl: string): Record<string, ComponentReplac
   const site = siteUrl.replace(/\/+$/, '');
   const href = (link: string) => (link.startsWith('/') ? `${site}${link}` : link);
   return {
-    FreeTierPausePeriod: formatWeeks(FREE_TIER_PAUSE_AFTER_WEEKS),
-    BranchingInactivityPeriod: formatMinutes(BRANCHING_INACTIVITY_MINUTES),
-    AuthRateLimitsTable: () =>
-      table(
-        ['Item', 'Limit'],
-        AUTH_RATE_LIMITS.map((row) => [cell(row.item), cell(formatAuthRateLimit(row))]),
-      ),
+    FreeTierPausePeriod: FREE_TIER_PAUSE_PERIOD,
+    BranchingInactivityPeriod: BRANCHING_INACTIVITY_PERIOD,
+    AuthRateLimitsTable: () => table(AUTH_RATE_LIMITS_TABLE.columns, AUTH_RATE_LIMITS_TABLE.rows.map((row) => row.map(cell))),
     ExtensionCatalogue: () =>
       table(
         ['Extension', 'Description', 'Tags'],

@@ -31,7 +31,7 @@ function prefetchNow(routePath) {
   return Promise.all(
     chunkNames.map((chunkName) => {
       // "__webpack_require__.gca" (Docusaurus' ChunkAssetPlugin) gives a chunk name's URL.
-      // eslint-disable-next-line camelcase, no-undef
+      // eslint-disable-next-line no-undef
       const chunkAsset = __webpack_require__.gca(chunkName);
       return chunkAsset && !chunkAsset.includes('undefined') ? prefetchHelper(chunkAsset) : Promise.resolve();
     }),

@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {versionLabel} from '@site/src/data/references';
 import {countChanges, pairAnchor, type OperationRef, type ParamChange, type VersionChanges} from '@site/src/reference/changes';
-import type {LibraryChanges} from './load';
+import type {LibraryChanges} from '@site/src/reference/changesSource';
 import styles from './styles.module.css';
 
 const CHANGE_LABELS: Record<ParamChange['kind'], string> = {
@@ -34,6 +34,28 @@ function OpList({lib, version, ops, id}: {lib: LibraryChanges; version: string; 
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One group of a pair's changes: its heading, then what the heading labels (by `id`). */
+function Group({id, title, children}: {id: string; title: React.ReactNode; children: React.ReactNode}): React.ReactNode {
+  return (
+    <>
+      <Heading as="h3" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </>
+  );
+}
+
+/** The operations one version added or removed, under a heading; nothing when there are none. */
+function OpGroup({id, title, lib, version, ops}: {id: string; title: React.ReactNode; lib: LibraryChanges; version: string; ops: readonly OperationRef[]}): React.ReactNode {
+  if (ops.length === 0) return null;
+  return (
+    <Group id={id} title={title}>
+      <OpList lib={lib} version={version} ops={ops} id={id} />
+    </Group>
   );
 }
 
@@ -67,27 +89,10 @@ function Pair({lib, pair}: {lib: LibraryChanges; pair: VersionChanges}): React.R
         {counts.withParamChanges} operations.
       </p>
       {pair.added.length + pair.removed.length + pair.changed.length === 0 && <p>No operation or parameter differs between these versions.</p>}
-      {pair.added.length > 0 && (
-        <>
-          <Heading as="h3" id={id('added')}>
-            Added in {newer}
-          </Heading>
-          <OpList lib={lib} version={pair.newer} ops={pair.added} id={id('added')} />
-        </>
-      )}
-      {pair.removed.length > 0 && (
-        <>
-          <Heading as="h3" id={id('removed')}>
-            Removed in {newer}
-          </Heading>
-          <OpList lib={lib} version={pair.older} ops={pair.removed} id={id('removed')} />
-        </>
-      )}
+      <OpGroup id={id('added')} title={<>Added in {newer}</>} lib={lib} version={pair.newer} ops={pair.added} />
+      <OpGroup id={id('removed')} title={<>Removed in {newer}</>} lib={lib} version={pair.older} ops={pair.removed} />
       {renamed.length > 0 && (
-        <>
-          <Heading as="h3" id={id('renamed')}>
-            Renamed
-          </Heading>
+        <Group id={id('renamed')} title="Renamed">
           <ul className={styles.opList} aria-labelledby={id('renamed')}>
             {renamed.map((c) => (
               <li key={c.newer.id}>
@@ -96,13 +101,10 @@ function Pair({lib, pair}: {lib: LibraryChanges; pair: VersionChanges}): React.R
               </li>
             ))}
           </ul>
-        </>
+        </Group>
       )}
       {withParams.length > 0 && (
-        <>
-          <Heading as="h3" id={id('parameters')}>
-            Parameter changes
-          </Heading>
+        <Group id={id('parameters')} title="Parameter changes">
           <div className={styles.tableWrap} role="region" aria-labelledby={id('parameters')} tabIndex={0}>
             <table className={styles.table}>
               <caption className={styles.caption}>
@@ -138,7 +140,7 @@ function Pair({lib, pair}: {lib: LibraryChanges; pair: VersionChanges}): React.R
               </tbody>
             </table>
           </div>
-        </>
+        </Group>
       )}
     </section>
   );

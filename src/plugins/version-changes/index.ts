@@ -10,7 +10,7 @@ import {REFERENCES, type ReferenceDef} from '../../data/references';
 import {REFERENCE_SPEC_ENTRIES} from '../../data/referenceSpecs';
 import {loadSections} from '../../data/sectionsLoader';
 import type {CommonSection} from '../../reference/types';
-import {CHANGES_SEGMENT, changesPagePath, loadLibraryChanges, versionedReferences, type LibraryChanges} from './load';
+import {CHANGES_SEGMENT, changesPagePath, loadLibraryChanges, versionedReferences, type LibraryChanges} from '../../reference/changesSource';
 
 export interface VersionChangesContent {
   readonly libraries: readonly LibraryChanges[];

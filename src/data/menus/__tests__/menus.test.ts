@@ -63,6 +63,7 @@ describe('GUIDE_MENUS', () => {
   });
 });
 
+// The icons, descriptions and Community flag here are data; src/theme/DocSidebarItem/Link/__tests__ checks that the side menu draws them.
 describe('auth menu', () => {
   const auth = GUIDE_MENUS.auth;
 

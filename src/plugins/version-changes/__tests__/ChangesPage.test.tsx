@@ -2,7 +2,8 @@ import React from 'react';
 import {screen, within} from '@testing-library/react';
 import {renderAt} from '@site/test/render';
 import ChangesPage from '../ChangesPage';
-import {loadLibraryChanges, REPO_ROOT, type LibraryChanges} from '../load';
+import {loadLibraryChanges, type LibraryChanges} from '@site/src/reference/changesSource';
+import {REPO_ROOT} from '@site/src/reference/twinSources';
 import {findReferenceBySlug} from '@site/src/data/references';
 import {countChanges} from '@site/src/reference/changes';
 

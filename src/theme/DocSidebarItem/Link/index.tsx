@@ -1,28 +1,34 @@
-// Swizzled (ejected): the stock item with less markup (a reference menu repeats it ~300 times on each of ~1,600 pages); see src/theme/README.md.
-import React from 'react';
+// Swizzled (ejected): the stock item with less markup (a reference menu repeats it ~300 times on each of ~1,600 pages), plus our customProps (icon, Community, description); see src/theme/README.md.
+import React, {useId} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import {isActiveSidebarItem} from '@docusaurus/plugin-content-docs/client';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 import type {Props} from '@theme/DocSidebarItem/Link';
+import SideMenuLinkLabel from '@site/src/components/SideMenu/SideMenuLinkLabel';
+import {sideMenuExtras} from '@site/src/components/SideMenu/sideMenuExtras';
 
 export default function DocSidebarItemLink({item, onItemClick, activePath, level: _level, index: _index, tabIndex, ...props}: Props): React.ReactNode {
   const {href, label, className, autoAddBaseUrl} = item;
   const isActive = isActiveSidebarItem(item, activePath);
   const isInternalLink = isInternalUrl(href);
+  // Plain items (no icon, Community mark or description) render exactly the stock-less markup: nothing is added.
+  const extras = sideMenuExtras(item.customProps);
+  const descriptionId = useId();
   return (
     <li className={clsx('menu__list-item', className)}>
       <Link
         className={clsx('menu__link', isActive && 'menu__link--active')}
         autoAddBaseUrl={autoAddBaseUrl}
         aria-current={isActive ? 'page' : undefined}
+        aria-describedby={extras?.description !== undefined ? descriptionId : undefined}
         to={href}
         // Items of an open group are focusable anyway; only a collapsed group's -1 needs saying.
         tabIndex={tabIndex === 0 ? undefined : tabIndex}
         {...(isInternalLink && onItemClick ? {onClick: () => onItemClick(item)} : {})}
         {...props}>
-        {label}
+        {extras ? <SideMenuLinkLabel label={label} extras={extras} descriptionId={descriptionId} /> : label}
         {!isInternalLink && <IconExternalLink />}
       </Link>
     </li>

@@ -1,28 +1,18 @@
 /**
  * Reads the spec documents of a library's versions from disk and computes what
- * changed between each pair of consecutive versions (Node only: the plugin and
- * the reference generator use it). The libraries come from the registry: every
- * reference with more than one version.
+ * changed between each pair of consecutive versions (Node only): the per-section
+ * lines the generator writes (src/reference/emit.ts) and the changes pages of the
+ * version-changes plugin. The libraries come from the registry: every reference
+ * with more than one version.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {REFERENCES, referenceBasePath, type ReferenceDef} from '../../data/references';
-import {findReferenceSpecEntry, referenceSpecEntries, type ReferenceSpecEntry} from '../../data/referenceSpecs';
-import {loadSections} from '../../data/sectionsLoader';
-import {
-  diffVersions,
-  latestSectionDeltas,
-  olderSectionDeltas,
-  pairAnchor,
-  type SectionDelta,
-  type VersionChanges,
-  type VersionSpecInput,
-} from '../../reference/changes';
-import {readSpecDocument} from '../../reference/sources';
-import type {CommonSection, SpecDocument} from '../../reference/types';
-
-/** The repository root (this file sits in src/plugins/version-changes). */
-export const REPO_ROOT = path.resolve(__dirname, '../../..');
+import {REFERENCES, referenceBasePath, type ReferenceDef} from '../data/references';
+import {findReferenceSpecEntry, referenceSpecEntries, type ReferenceSpecEntry} from '../data/referenceSpecs';
+import {loadSections} from '../data/sectionsLoader';
+import {diffVersions, latestSectionDeltas, olderSectionDeltas, pairAnchor, type SectionDelta, type VersionChanges, type VersionSpecInput} from './changes';
+import {readSpecDocument} from './sources';
+import type {CommonSection, SpecDocument} from './types';
 
 /** The path of a library's changes page. A section slug must never be this segment. */
 export const CHANGES_SEGMENT = 'changes';
