@@ -22,7 +22,11 @@ import {checkDocusaurusVersions} from './src/reference/registryCheck';
 /** "Last updated" dates come from git; a copy of the sources outside a git checkout builds without them, and says so. */
 function insideGitWorktree(): boolean {
   try {
-    return execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {stdio: ['ignore', 'pipe', 'ignore']}).toString().trim() === 'true';
+    return (
+      execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {stdio: ['ignore', 'pipe', 'ignore']})
+        .toString()
+        .trim() === 'true'
+    );
   } catch {
     return false;
   }
@@ -36,9 +40,7 @@ checkDocusaurusVersions();
 /** One docs instance per reference of the registry (never listed by hand), with shared section routes (src/plugins/reference-docs). */
 function referenceInstance(ref: ReferenceDef): [typeof referenceDocsPlugin, Docs.Options] {
   const versioned: Partial<Docs.Options> =
-    ref.versions.length > 0
-      ? {lastVersion: 'current', versions: {current: {label: ref.versions[0], path: ''}}}
-      : {};
+    ref.versions.length > 0 ? {lastVersion: 'current', versions: {current: {label: ref.versions[0], path: ''}}} : {};
   return [
     referenceDocsPlugin,
     {
@@ -96,7 +98,17 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...REFERENCES.map(referenceInstance), referenceClientRoutesPlugin, prismOnDemandPlugin, routePrefetchPlugin, [devAuthPlugin, {flag: process.env.DEV_AUTH_PAGE}], layoutVarsPlugin, referenceCoveragePlugin, versionChangesPlugin, markdownTwinsPlugin],
+  plugins: [
+    ...REFERENCES.map(referenceInstance),
+    referenceClientRoutesPlugin,
+    prismOnDemandPlugin,
+    routePrefetchPlugin,
+    [devAuthPlugin, {flag: process.env.DEV_AUTH_PAGE}],
+    layoutVarsPlugin,
+    referenceCoveragePlugin,
+    versionChangesPlugin,
+    markdownTwinsPlugin,
+  ],
 
   themeConfig: {
     colorMode: {respectPrefersColorScheme: true},
@@ -110,7 +122,9 @@ const config: Config = {
       style: 'dark',
       links: FOOTER_COLUMNS.map((column) => ({
         title: column.title,
-        items: column.links.map((l) => (isExternalUrl(l.href) ? {label: l.label, href: l.href} : {label: l.label, to: l.href})),
+        items: column.links.map((l) =>
+          isExternalUrl(l.href) ? {label: l.label, href: l.href} : {label: l.label, to: l.href},
+        ),
       })),
       copyright: `Documentation for the Supabase platform. © ${new Date().getFullYear()} Supabase.`,
     },

@@ -24,7 +24,12 @@ const sidebars: SidebarsConfig = Object.fromEntries(
     const menu = getMenu(menuId);
     if (menu.kind !== 'guide') throw new Error(`sidebars.ts: menu id "${menuId}" is not a guide menu`);
     // The area's landing page (menu.url) must exist too, even where no entry lists it.
-    if (menu.url !== undefined && menuId !== 'home' && ownsHref(menuId, menu.url) && guideDocId(menu.url) === undefined) {
+    if (
+      menu.url !== undefined &&
+      menuId !== 'home' &&
+      ownsHref(menuId, menu.url) &&
+      guideDocId(menu.url) === undefined
+    ) {
       missing.push(`menu "${menuId}" (src/data/menus/${menuId}.ts) has url ${menu.url}, which has no page`);
     }
     const items = menuToSidebarItems(menu, (href) => {
@@ -32,7 +37,9 @@ const sidebars: SidebarsConfig = Object.fromEntries(
       const id = guideDocId(href);
       if (id === undefined) {
         const rel = pathSegments(href).slice(1).join('/');
-        missing.push(`menu "${menuId}" (src/data/menus/${menuId}.ts) links ${href}: expected docs/${rel}.mdx or docs/${rel}/index.mdx`);
+        missing.push(
+          `menu "${menuId}" (src/data/menus/${menuId}.ts) links ${href}: expected docs/${rel}.mdx or docs/${rel}/index.mdx`,
+        );
       }
       return id;
     });

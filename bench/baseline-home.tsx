@@ -12,8 +12,8 @@ export default function Home(): React.ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">Supabase Documentation</Heading>
         <p>
-          Learn how to build on a Postgres development platform: set up a database, sign users in, store files, run code at the
-          edge, listen to changes in real time and search with vectors.
+          Learn how to build on a Postgres development platform: set up a database, sign users in, store files, run code
+          at the edge, listen to changes in real time and search with vectors.
         </p>
         <Link className="button button--primary" to="/guides/getting-started">
           Start with Supabase

@@ -34,7 +34,18 @@ export const PAGES = [
   {name: 'extensions', path: '/guides/database/extensions'},
 ];
 
-const SEARCH_QUERIES = ['signInWithOtp', 'row level security', 'storage upload', 'pg_cron', 'realtime presence', 'edge functions secrets', 'vector index', 'magic link', 'branching', 'upsert'];
+const SEARCH_QUERIES = [
+  'signInWithOtp',
+  'row level security',
+  'storage upload',
+  'pg_cron',
+  'realtime presence',
+  'edge functions secrets',
+  'vector index',
+  'magic link',
+  'branching',
+  'upsert',
+];
 
 interface BuildResult {
   seconds: number;
@@ -113,11 +124,15 @@ function dirBytes(dir: string): number {
 
 async function serve(buildDir: string, port: number): Promise<ChildProcess> {
   // Compressed, as a static host serves it (docusaurus serve sends everything uncompressed).
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '--dir', buildDir, '--host', '127.0.0.1', '--port', String(port)], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'scripts/serve.mjs'), '--dir', buildDir, '--host', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const deadline = Date.now() + 30000;
   while (Date.now() < deadline) {
     try {
@@ -138,7 +153,16 @@ function stop(child: ChildProcess): void {
   }
 }
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Transfer of a cold load until the load event: the scripts a page needs before a reader can interact. */
 async function measurePage(browser: Browser, base: string, page: {name: string; path: string}): Promise<PageResult> {
@@ -184,7 +208,8 @@ export async function coldLoadMetrics(browser: Browser, url: string): Promise<{l
       for (const e of list.getEntries()) w.__lcp = e.startTime;
     }).observe({type: 'largest-contentful-paint', buffered: true});
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) if (!e.hadRecentInput) w.__cls += e.value;
+      for (const e of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[])
+        if (!e.hadRecentInput) w.__cls += e.value;
     }).observe({type: 'layout-shift', buffered: true});
   });
   await tab.goto(url, {waitUntil: 'load'});
@@ -209,10 +234,12 @@ async function lighthouseScores(url: string, formFactor: 'mobile' | 'desktop'): 
   const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS});
   try {
     const config =
-      formFactor === 'desktop'
-        ? (await import('lighthouse/core/config/desktop-config.js')).default
-        : undefined;
-    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility']}, config);
+      formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+    const result = await lighthouse(
+      url,
+      {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility']},
+      config,
+    );
     const lhr = result!.lhr;
     return {
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -226,7 +253,11 @@ async function lighthouseScores(url: string, formFactor: 'mobile' | 'desktop'): 
   }
 }
 
-async function measureSite(buildDir: string, port: number, withLighthouse: boolean): Promise<{pages: PageResult[]; coldStart: {lcpMs: number; scrollCls: number}}> {
+async function measureSite(
+  buildDir: string,
+  port: number,
+  withLighthouse: boolean,
+): Promise<{pages: PageResult[]; coldStart: {lcpMs: number; scrollCls: number}}> {
   const server = await serve(buildDir, port);
   const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROME_FLAGS});
   try {
@@ -236,7 +267,10 @@ async function measureSite(buildDir: string, port: number, withLighthouse: boole
       const r = await measurePage(browser, `http://127.0.0.1:${port}`, page);
       if (withLighthouse) {
         const url = `http://127.0.0.1:${port}${page.path}`;
-        r.lighthouse = {mobile: await medianOf3(() => lighthouseScores(url, 'mobile')), desktop: await lighthouseScores(url, 'desktop')};
+        r.lighthouse = {
+          mobile: await medianOf3(() => lighthouseScores(url, 'mobile')),
+          desktop: await lighthouseScores(url, 'desktop'),
+        };
       }
       results.push(r);
     }
@@ -247,7 +281,12 @@ async function measureSite(buildDir: string, port: number, withLighthouse: boole
   }
 }
 
-async function measureSearch(port: number): Promise<{indexBytes: number; medianQueryMs: number; queries: {q: string; ms: number; results: number}[]; relevance: RelevanceScore}> {
+async function measureSearch(port: number): Promise<{
+  indexBytes: number;
+  medianQueryMs: number;
+  queries: {q: string; ms: number; results: number}[];
+  relevance: RelevanceScore;
+}> {
   const server = await serve(path.join(ROOT, 'build'), port);
   const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROME_FLAGS});
   try {
@@ -261,7 +300,9 @@ async function measureSearch(port: number): Promise<{indexBytes: number; medianQ
     const queries: {q: string; ms: number; results: number}[] = [];
     for (const q of SEARCH_QUERIES) {
       const r = await page.evaluate(async (query) => {
-        const pf = (window as unknown as {pf: {search: (q: string) => Promise<{results: {data: () => Promise<unknown>}[]}>}}).pf;
+        const pf = (
+          window as unknown as {pf: {search: (q: string) => Promise<{results: {data: () => Promise<unknown>}[]}>}}
+        ).pf;
         const t0 = performance.now();
         const res = await pf.search(query);
         await Promise.all(res.results.slice(0, 10).map((x) => x.data()));
@@ -271,14 +312,22 @@ async function measureSearch(port: number): Promise<{indexBytes: number; medianQ
     }
     const sorted = [...queries].map((x) => x.ms).sort((a, b) => a - b);
     // The relevance set of the e2e suite, through the real search dialog: what a reader gets first.
-    const relevance = await scoreRelevance(await browser.newPage({viewport: {width: 1280, height: 800}}), `http://127.0.0.1:${port}`, RELEVANCE_SET);
-    return {indexBytes: dirBytes(path.join(ROOT, 'build', 'pagefind')), medianQueryMs: (sorted[4] + sorted[5]) / 2, queries, relevance};
+    const relevance = await scoreRelevance(
+      await browser.newPage({viewport: {width: 1280, height: 800}}),
+      `http://127.0.0.1:${port}`,
+      RELEVANCE_SET,
+    );
+    return {
+      indexBytes: dirBytes(path.join(ROOT, 'build', 'pagefind')),
+      medianQueryMs: (sorted[4] + sorted[5]) / 2,
+      queries,
+      relevance,
+    };
   } finally {
     await browser.close();
     stop(server);
   }
 }
-
 
 /** The run with the median performance score of three (Lighthouse varies from run to run). */
 async function medianOf3(run: () => Promise<LighthouseScores>): Promise<LighthouseScores> {
@@ -312,10 +361,16 @@ function buildFacts(buildDir: string): BuildFacts {
  * The scaling figure: a throwaway copy with one more JavaScript version (version:cut), built and
  * compared with this build. How much main grows per added section, and what a guide page loads.
  */
-async function scalingFigure(ours: BuildFacts, oursGuide: PageResult): Promise<{addedSections: number; mainGrowthBytes: number; perSectionBytes: number; guideJsDeltaBytes: number}> {
+async function scalingFigure(
+  ours: BuildFacts,
+  oursGuide: PageResult,
+): Promise<{addedSections: number; mainGrowthBytes: number; perSectionBytes: number; guideJsDeltaBytes: number}> {
   const dir = copyRepo('docs-bench-scaling-');
   try {
-    execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/version-cut.ts', 'javascript', 'v3'], {cwd: dir, stdio: 'ignore'});
+    execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/version-cut.ts', 'javascript', 'v3'], {
+      cwd: dir,
+      stdio: 'ignore',
+    });
     timedBuild(dir, ['npm', 'run', 'build', '--silent']);
     const facts = buildFacts(path.join(dir, 'build'));
     const entry = findReferenceSpecEntry('reference_javascript_v2');
@@ -325,7 +380,12 @@ async function scalingFigure(ours: BuildFacts, oursGuide: PageResult): Promise<{
     try {
       const guide = await measurePage(browser, 'http://127.0.0.1:3213', {name: 'guide', path: oursGuide.path});
       const growth = facts.mainGzipBytes - ours.mainGzipBytes;
-      return {addedSections, mainGrowthBytes: growth, perSectionBytes: growth / addedSections, guideJsDeltaBytes: guide.jsGzipBytes - oursGuide.jsGzipBytes};
+      return {
+        addedSections,
+        mainGrowthBytes: growth,
+        perSectionBytes: growth / addedSections,
+        guideJsDeltaBytes: guide.jsGzipBytes - oursGuide.jsGzipBytes,
+      };
     } finally {
       await browser.close();
       stop(server);
@@ -349,23 +409,37 @@ async function main(): Promise<void> {
 
   console.log('Generating and building the baseline (plain Docusaurus classic, same pages)...');
   const baselineDir = createBaseline(ROOT);
-  const baseline: SiteResult = {build: timedBuild(baselineDir, [path.join(ROOT, 'node_modules/.bin/docusaurus'), 'build']), pages: []};
+  const baseline: SiteResult = {
+    build: timedBuild(baselineDir, [path.join(ROOT, 'node_modules/.bin/docusaurus'), 'build']),
+    pages: [],
+  };
   baseline.build.pages = countHtml(path.join(baselineDir, 'build'));
   const baselineFacts = buildFacts(path.join(baselineDir, 'build'));
 
   console.log('Generating and building the 500-page baseline (the cost per route)...');
   const smallDir = createBaseline(ROOT, {maxPages: 500});
-  const small: SiteResult = {build: timedBuild(smallDir, [path.join(ROOT, 'node_modules/.bin/docusaurus'), 'build']), pages: []};
+  const small: SiteResult = {
+    build: timedBuild(smallDir, [path.join(ROOT, 'node_modules/.bin/docusaurus'), 'build']),
+    pages: [],
+  };
   small.build.pages = countHtml(path.join(smallDir, 'build'));
   const smallFacts = buildFacts(path.join(smallDir, 'build'));
   fs.rmSync(smallDir, {recursive: true, force: true});
-  const baselinePerRoute = (baselineFacts.mainGzipBytes - smallFacts.mainGzipBytes) / (baseline.build.pages - small.build.pages);
+  const baselinePerRoute =
+    (baselineFacts.mainGzipBytes - smallFacts.mainGzipBytes) / (baseline.build.pages - small.build.pages);
 
   console.log('Measuring pages...');
   ({pages: ours.pages, coldStart: ours.coldStart} = await measureSite(path.join(ROOT, 'build'), 3210, withLighthouse));
-  ({pages: baseline.pages, coldStart: baseline.coldStart} = await measureSite(path.join(baselineDir, 'build'), 3211, withLighthouse));
+  ({pages: baseline.pages, coldStart: baseline.coldStart} = await measureSite(
+    path.join(baselineDir, 'build'),
+    3211,
+    withLighthouse,
+  ));
   console.log('Building a copy with one more JavaScript version (scaling)...');
-  const scaling = await scalingFigure(oursFacts, ours.pages.find((p) => p.name === 'guide')!);
+  const scaling = await scalingFigure(
+    oursFacts,
+    ours.pages.find((p) => p.name === 'guide')!,
+  );
   console.log('Measuring search...');
   const search = await measureSearch(3212);
   if (!args.has('--keep')) fs.rmSync(baselineDir, {recursive: true, force: true});
@@ -379,67 +453,142 @@ async function main(): Promise<void> {
   out();
   out('| build | ours | baseline | ratio |');
   out('| --- | --- | --- | --- |');
-  out(`| wall time | ${ours.build.seconds.toFixed(1)} s | ${baseline.build.seconds.toFixed(1)} s | ${ratio(ours.build.seconds, baseline.build.seconds)} |`);
-  out(`| peak memory | ${ours.build.peakMemoryMb} MB | ${baseline.build.peakMemoryMb} MB | ${ratio(ours.build.peakMemoryMb, baseline.build.peakMemoryMb)} |`);
+  out(
+    `| wall time | ${ours.build.seconds.toFixed(1)} s | ${baseline.build.seconds.toFixed(1)} s | ${ratio(ours.build.seconds, baseline.build.seconds)} |`,
+  );
+  out(
+    `| peak memory | ${ours.build.peakMemoryMb} MB | ${baseline.build.peakMemoryMb} MB | ${ratio(ours.build.peakMemoryMb, baseline.build.peakMemoryMb)} |`,
+  );
   out(`| HTML pages | ${ours.build.pages} | ${baseline.build.pages} | |`);
-  out(`| build/ size | ${(oursFacts.totalBytes / 2 ** 20).toFixed(1)} MB | ${(baselineFacts.totalBytes / 2 ** 20).toFixed(1)} MB | ${ratio(oursFacts.totalBytes, baselineFacts.totalBytes)} |`);
+  out(
+    `| build/ size | ${(oursFacts.totalBytes / 2 ** 20).toFixed(1)} MB | ${(baselineFacts.totalBytes / 2 ** 20).toFixed(1)} MB | ${ratio(oursFacts.totalBytes, baselineFacts.totalBytes)} |`,
+  );
   out(`| duplicate files in assets/js | ${oursFacts.duplicateJsFiles} | ${baselineFacts.duplicateJsFiles} | |`);
-  out(`| main.js gzip | ${kb(oursFacts.mainGzipBytes)} | ${kb(baselineFacts.mainGzipBytes)} | ${ratio(oursFacts.mainGzipBytes, baselineFacts.mainGzipBytes)} |`);
+  out(
+    `| main.js gzip | ${kb(oursFacts.mainGzipBytes)} | ${kb(baselineFacts.mainGzipBytes)} | ${ratio(oursFacts.mainGzipBytes, baselineFacts.mainGzipBytes)} |`,
+  );
   out();
-  out(`500-page baseline: ${small.build.pages} pages, main.js ${kb(smallFacts.mainGzipBytes)} gzip, build ${small.build.seconds.toFixed(1)} s / ${small.build.peakMemoryMb} MB: the stock site pays ${baselinePerRoute.toFixed(1)} B gzip of main per added page.`);
-  out(`Scaling: one more JavaScript version (+${scaling.addedSections} section routes) grows our main.js by ${scaling.mainGrowthBytes} B gzip (${scaling.perSectionBytes.toFixed(1)} B per section); a guide page's first-load JS changes by ${scaling.guideJsDeltaBytes} B gzip.`);
+  out(
+    `500-page baseline: ${small.build.pages} pages, main.js ${kb(smallFacts.mainGzipBytes)} gzip, build ${small.build.seconds.toFixed(1)} s / ${small.build.peakMemoryMb} MB: the stock site pays ${baselinePerRoute.toFixed(1)} B gzip of main per added page.`,
+  );
+  out(
+    `Scaling: one more JavaScript version (+${scaling.addedSections} section routes) grows our main.js by ${scaling.mainGrowthBytes} B gzip (${scaling.perSectionBytes.toFixed(1)} B per section); a guide page's first-load JS changes by ${scaling.guideJsDeltaBytes} B gzip.`,
+  );
   out();
   out('| page | HTML | JS (raw) | JS (gzip) | baseline JS (gzip) | ratio | CSS | requests |');
   out('| --- | --- | --- | --- | --- | --- | --- | --- |');
   ours.pages.forEach((p, i) => {
     const b = baseline.pages[i];
-    out(`| ${p.name} \`${p.path}\` | ${kb(p.htmlBytes)} | ${kb(p.jsBytes)} | ${kb(p.jsGzipBytes)} | ${kb(b.jsGzipBytes)} | ${ratio(p.jsGzipBytes, b.jsGzipBytes)} | ${kb(p.cssBytes)} | ${p.requests} |`);
+    out(
+      `| ${p.name} \`${p.path}\` | ${kb(p.htmlBytes)} | ${kb(p.jsBytes)} | ${kb(p.jsGzipBytes)} | ${kb(b.jsGzipBytes)} | ${ratio(p.jsGzipBytes, b.jsGzipBytes)} | ${kb(p.cssBytes)} | ${p.requests} |`,
+    );
   });
   if (withLighthouse) {
     out();
-    out('| page | site | mobile perf | mobile a11y | mobile LCP | TBT | CLS | desktop perf | desktop a11y | desktop LCP |');
+    out(
+      '| page | site | mobile perf | mobile a11y | mobile LCP | TBT | CLS | desktop perf | desktop a11y | desktop LCP |',
+    );
     out('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-    for (const [label, site] of [['ours', ours], ['baseline', baseline]] as const) {
+    for (const [label, site] of [
+      ['ours', ours],
+      ['baseline', baseline],
+    ] as const) {
       for (const p of site.pages) {
         const m = p.lighthouse!.mobile;
         const d = p.lighthouse!.desktop;
-        out(`| ${p.name} | ${label} | ${m.performance} | ${m.accessibility} | ${m.lcpMs} ms | ${m.tbtMs} ms | ${m.cls} | ${d.performance} | ${d.accessibility} | ${d.lcpMs} ms |`);
+        out(
+          `| ${p.name} | ${label} | ${m.performance} | ${m.accessibility} | ${m.lcpMs} ms | ${m.tbtMs} ms | ${m.cls} | ${d.performance} | ${d.accessibility} | ${d.lcpMs} ms |`,
+        );
       }
     }
   }
   out();
-  out(`Cold load of /reference/javascript/start in Chromium (local build, no throttling): LCP ${ours.coldStart!.lcpMs} ms (baseline ${baseline.coldStart!.lcpMs} ms); layout shift while scrolling the whole page ${ours.coldStart!.scrollCls} (baseline ${baseline.coldStart!.scrollCls})`);
+  out(
+    `Cold load of /reference/javascript/start in Chromium (local build, no throttling): LCP ${ours.coldStart!.lcpMs} ms (baseline ${baseline.coldStart!.lcpMs} ms); layout shift while scrolling the whole page ${ours.coldStart!.scrollCls} (baseline ${baseline.coldStart!.scrollCls})`,
+  );
   out();
-  out(`Search: index ${kb(search.indexBytes)}, median query ${search.medianQueryMs} ms over ${search.queries.length} queries (${search.queries.map((q) => `${q.q}: ${q.ms} ms`).join(', ')})`);
+  out(
+    `Search: index ${kb(search.indexBytes)}, median query ${search.medianQueryMs} ms over ${search.queries.length} queries (${search.queries.map((q) => `${q.q}: ${q.ms} ms`).join(', ')})`,
+  );
   const rel = search.relevance;
-  out(`Search relevance: expected page first for ${rel.first}/${rel.total} queries (${Math.round((100 * rel.first) / rel.total)}%), in the top 3 for ${rel.top3}/${rel.total}${rel.misses.length ? `; not first: ${rel.misses.map((m) => `"${m.query}" (got ${m.got[0] ?? 'nothing'})`).join(', ')}` : ''}`);
+  out(
+    `Search relevance: expected page first for ${rel.first}/${rel.total} queries (${Math.round((100 * rel.first) / rel.total)}%), in the top 3 for ${rel.top3}/${rel.total}${rel.misses.length ? `; not first: ${rel.misses.map((m) => `"${m.query}" (got ${m.got[0] ?? 'nothing'})`).join(', ')}` : ''}`,
+  );
   out();
 
   const budgets: [string, boolean, string][] = [];
   ours.pages.forEach((p, i) => {
     const b = baseline.pages[i];
-    budgets.push([`JS gzip of ${p.path} ≤ 1.1 × baseline`, p.jsGzipBytes <= 1.1 * b.jsGzipBytes, `${kb(p.jsGzipBytes)} vs ${kb(b.jsGzipBytes)}`]);
+    budgets.push([
+      `JS gzip of ${p.path} ≤ 1.1 × baseline`,
+      p.jsGzipBytes <= 1.1 * b.jsGzipBytes,
+      `${kb(p.jsGzipBytes)} vs ${kb(b.jsGzipBytes)}`,
+    ]);
   });
   if (withLighthouse) {
     for (const p of ours.pages) {
       const m = p.lighthouse!.mobile;
       budgets.push([`Lighthouse mobile performance ≥ 95 on ${p.path}`, m.performance >= 95, String(m.performance)]);
-      budgets.push([`Lighthouse mobile accessibility = 100 on ${p.path}`, m.accessibility === 100, String(m.accessibility)]);
-      budgets.push([`CLS < 0.05 on ${p.path}`, m.cls < 0.05 && p.lighthouse!.desktop.cls < 0.05, `${m.cls} / ${p.lighthouse!.desktop.cls}`]);
+      budgets.push([
+        `Lighthouse mobile accessibility = 100 on ${p.path}`,
+        m.accessibility === 100,
+        String(m.accessibility),
+      ]);
+      budgets.push([
+        `CLS < 0.05 on ${p.path}`,
+        m.cls < 0.05 && p.lighthouse!.desktop.cls < 0.05,
+        `${m.cls} / ${p.lighthouse!.desktop.cls}`,
+      ]);
       budgets.push([`Lighthouse mobile TBT ≤ 200 ms on ${p.path}`, m.tbtMs <= 200, `${m.tbtMs} ms`]);
     }
     const start = ours.pages.find((p) => p.path === '/reference/javascript/start')!;
-    budgets.push(['LCP of /reference/javascript/start < 1.5 s (desktop)', start.lighthouse!.desktop.lcpMs < 1500, `${start.lighthouse!.desktop.lcpMs} ms`]);
+    budgets.push([
+      'LCP of /reference/javascript/start < 1.5 s (desktop)',
+      start.lighthouse!.desktop.lcpMs < 1500,
+      `${start.lighthouse!.desktop.lcpMs} ms`,
+    ]);
   }
-  budgets.push(['Cold LCP of /reference/javascript/start < 1.5 s (local Chromium)', ours.coldStart!.lcpMs < 1500, `${ours.coldStart!.lcpMs} ms`]);
-  budgets.push(['Layout shift while scrolling /reference/javascript/start ≤ 0.1', ours.coldStart!.scrollCls <= 0.1, String(ours.coldStart!.scrollCls)]);
-  budgets.push(['Build time ≤ 1.3 × baseline', ours.build.seconds <= 1.3 * baseline.build.seconds, `${ours.build.seconds.toFixed(1)} s vs ${baseline.build.seconds.toFixed(1)} s`]);
+  budgets.push([
+    'Cold LCP of /reference/javascript/start < 1.5 s (local Chromium)',
+    ours.coldStart!.lcpMs < 1500,
+    `${ours.coldStart!.lcpMs} ms`,
+  ]);
+  budgets.push([
+    'Layout shift while scrolling /reference/javascript/start ≤ 0.1',
+    ours.coldStart!.scrollCls <= 0.1,
+    String(ours.coldStart!.scrollCls),
+  ]);
+  budgets.push([
+    'Build time ≤ 1.3 × baseline',
+    ours.build.seconds <= 1.3 * baseline.build.seconds,
+    `${ours.build.seconds.toFixed(1)} s vs ${baseline.build.seconds.toFixed(1)} s`,
+  ]);
   budgets.push(['Production build ≤ 90 s', ours.build.seconds <= 90, `${ours.build.seconds.toFixed(1)} s`]);
-  budgets.push(['Production build peak memory ≤ 2 GiB', ours.build.peakMemoryMb <= 2048, `${ours.build.peakMemoryMb} MB`]);
-  budgets.push(['build/ ≤ 120 MB', oursFacts.totalBytes <= 120 * 2 ** 20, `${(oursFacts.totalBytes / 2 ** 20).toFixed(1)} MB`]);
-  budgets.push(['No two files in build/assets/js with the same content', oursFacts.duplicateJsFiles === 0, String(oursFacts.duplicateJsFiles)]);
-  budgets.push(['main.js grows < 20 B gzip per added section', scaling.perSectionBytes < 20, `${scaling.perSectionBytes.toFixed(1)} B`]);
-  budgets.push(["A guide page's first-load JS unchanged by an added version (±1 KB)", Math.abs(scaling.guideJsDeltaBytes) <= 1024, `${scaling.guideJsDeltaBytes} B`]);
+  budgets.push([
+    'Production build peak memory ≤ 2 GiB',
+    ours.build.peakMemoryMb <= 2048,
+    `${ours.build.peakMemoryMb} MB`,
+  ]);
+  budgets.push([
+    'build/ ≤ 120 MB',
+    oursFacts.totalBytes <= 120 * 2 ** 20,
+    `${(oursFacts.totalBytes / 2 ** 20).toFixed(1)} MB`,
+  ]);
+  budgets.push([
+    'No two files in build/assets/js with the same content',
+    oursFacts.duplicateJsFiles === 0,
+    String(oursFacts.duplicateJsFiles),
+  ]);
+  budgets.push([
+    'main.js grows < 20 B gzip per added section',
+    scaling.perSectionBytes < 20,
+    `${scaling.perSectionBytes.toFixed(1)} B`,
+  ]);
+  budgets.push([
+    "A guide page's first-load JS unchanged by an added version (±1 KB)",
+    Math.abs(scaling.guideJsDeltaBytes) <= 1024,
+    `${scaling.guideJsDeltaBytes} B`,
+  ]);
   const section = ours.pages.find((p) => p.path === '/reference/javascript/select')!;
   budgets.push(['Reference section route HTML < 150 KB', section.htmlBytes < 150 * 1024, kb(section.htmlBytes)]);
   out('Budgets:');
@@ -447,7 +596,26 @@ async function main(): Promise<void> {
   const failed = budgets.filter(([, ok]) => !ok).length;
   out(`${budgets.length - failed} passed, ${failed} failed`);
 
-  fs.writeFileSync(path.join(OUT, 'latest.json'), JSON.stringify({date: new Date().toISOString(), cores: os.cpus().length, ours, oursFacts, baseline, baselineFacts, small, smallFacts, scaling, search, budgets}, null, 2));
+  fs.writeFileSync(
+    path.join(OUT, 'latest.json'),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        cores: os.cpus().length,
+        ours,
+        oursFacts,
+        baseline,
+        baselineFacts,
+        small,
+        smallFacts,
+        scaling,
+        search,
+        budgets,
+      },
+      null,
+      2,
+    ),
+  );
   fs.writeFileSync(path.join(OUT, 'latest.md'), `${lines.join('\n')}\n`);
   console.log(`\nWritten to ${path.relative(ROOT, OUT)}/latest.json and latest.md`);
 }

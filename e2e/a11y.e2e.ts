@@ -24,14 +24,16 @@ const {withPage} = useBrowser();
 describe('accessibility: no serious or critical axe-core violation', () => {
   it('covers every guide area and every reference version', () => {
     expect(GUIDE_AREA_PAGES.length).toBeGreaterThanOrEqual(13);
-    expect(PAGES.filter((p) => p.startsWith('/reference/') && p.endsWith('/start'))).toHaveLength(REFERENCE_SPEC_ENTRIES.length);
+    expect(PAGES.filter((p) => p.startsWith('/reference/') && p.endsWith('/start'))).toHaveLength(
+      REFERENCE_SPEC_ENTRIES.length,
+    );
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it.each(PAGES)(`%s at ${name}`, async (route) => {
       await withPage(async ({page}) => {
-      await open(page, route);
-      expect(await seriousViolations(page)).toEqual([]);
+        await open(page, route);
+        expect(await seriousViolations(page)).toEqual([]);
       }, viewport);
     });
   }
@@ -87,36 +89,46 @@ describe('keyboard', () => {
 
   it('Tab reaches the top menu, search, the dashboard link and the side menu in order, with visible focus', async () => {
     await withPage(async ({page}) => {
-    await open(page, '/guides/auth/users');
-    await page.waitForSelector('text=Sign up');
-    const seen: {text: string; inSideMenu: boolean; visible: boolean}[] = [];
-    for (let i = 0; i < 16; i++) seen.push(await tab(page));
-    const texts = seen.map((s) => s.text);
-    const at = (re: RegExp) => texts.findIndex((t) => re.test(t));
-    const order = [at(/^Supabase Docs home$/), at(/^Start$/), at(/^Products$/), at(/^Build$/), at(/^Reference$/), at(/^Resources$/), at(/^Search docs/), at(/^Sign up/), seen.findIndex((s) => s.inSideMenu)];
-    expect(order.every((i) => i >= 0)).toBe(true);
-    expect([...order].sort((a, b) => a - b)).toEqual(order);
-    expect(seen.filter((s) => !s.visible).map((s) => s.text)).toEqual([]);
+      await open(page, '/guides/auth/users');
+      await page.waitForSelector('text=Sign up');
+      const seen: {text: string; inSideMenu: boolean; visible: boolean}[] = [];
+      for (let i = 0; i < 16; i++) seen.push(await tab(page));
+      const texts = seen.map((s) => s.text);
+      const at = (re: RegExp) => texts.findIndex((t) => re.test(t));
+      const order = [
+        at(/^Supabase Docs home$/),
+        at(/^Start$/),
+        at(/^Products$/),
+        at(/^Build$/),
+        at(/^Reference$/),
+        at(/^Resources$/),
+        at(/^Search docs/),
+        at(/^Sign up/),
+        seen.findIndex((s) => s.inSideMenu),
+      ];
+      expect(order.every((i) => i >= 0)).toBe(true);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+      expect(seen.filter((s) => !s.visible).map((s) => s.text)).toEqual([]);
     }, VIEWPORTS.desktop);
   });
 
   it('every dropdown entry is reachable with the arrow keys', async () => {
     await withPage(async ({page}) => {
-    await open(page, '/');
-    for (const label of ['Products', 'Build', 'Reference', 'Resources']) {
-      const button = page.getByRole('button', {name: label, exact: true});
-      await button.focus();
-      await page.keyboard.press('ArrowDown');
-      const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-      const count = await panel.getByRole('link').count();
-      const reached = new Set<string>();
-      for (let i = 0; i < count; i++) {
-        reached.add(await page.evaluate(() => document.activeElement?.textContent ?? ''));
+      await open(page, '/');
+      for (const label of ['Products', 'Build', 'Reference', 'Resources']) {
+        const button = page.getByRole('button', {name: label, exact: true});
+        await button.focus();
         await page.keyboard.press('ArrowDown');
+        const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+        const count = await panel.getByRole('link').count();
+        const reached = new Set<string>();
+        for (let i = 0; i < count; i++) {
+          reached.add(await page.evaluate(() => document.activeElement?.textContent ?? ''));
+          await page.keyboard.press('ArrowDown');
+        }
+        expect(reached.size).toBe(count);
+        await page.keyboard.press('Escape');
       }
-      expect(reached.size).toBe(count);
-      await page.keyboard.press('Escape');
-    }
     }, VIEWPORTS.desktop);
   });
 });

@@ -19,7 +19,12 @@ describe('what changed between versions', () => {
 
       // Parameters of `.or()`: one removed, one added, by dotted path, in a table with headers.
       const table = pair.getByRole('table');
-      await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual(['Operation', 'Parameter', 'Change', 'Type']);
+      await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual([
+        'Operation',
+        'Parameter',
+        'Change',
+        'Type',
+      ]);
       const orRows = table.locator('tr[data-op="or"]');
       await expect(orRows.allTextContents()).resolves.toEqual([
         expect.stringMatching(/options\.foreignTable\s*Removed/),
@@ -47,7 +52,9 @@ describe('what changed between versions', () => {
     await withPage(async ({page, consoleErrors}) => {
       await open(page, '/reference/javascript/v1/or');
       const line = page.locator('[data-ref-section="or"] [data-version-delta="differs"]');
-      await expect(line.textContent()).resolves.toMatch(/in Version 2\.0:.*added: options\.referencedTable.*removed: options\.foreignTable/);
+      await expect(line.textContent()).resolves.toMatch(
+        /in Version 2\.0:.*added: options\.referencedTable.*removed: options\.foreignTable/,
+      );
       const link = line.getByRole('link', {name: 'See Match at least one filter in Version 2.0'});
       await expect(link.getAttribute('href')).resolves.toBe('/reference/javascript/or');
       await link.click();
@@ -85,15 +92,20 @@ describe('what changed between versions', () => {
     ['dark', VIEWPORTS.desktop],
     ['light', VIEWPORTS.mobile],
     ['dark', VIEWPORTS.mobile],
-  ] as const)('the page has no serious accessibility violation and no horizontal scroll (%s, %o)', async (mode, viewport) => {
-    await withPage(async ({page, consoleErrors}) => {
-      await open(page, `/reference/javascript/changes${mode === 'dark' ? '?docusaurus-theme=dark' : ''}`);
-      await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(mode);
-      await expect(seriousViolations(page)).resolves.toEqual([]);
-      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
-      expect(consoleErrors).toEqual([]);
-    }, viewport);
-  });
+  ] as const)(
+    'the page has no serious accessibility violation and no horizontal scroll (%s, %o)',
+    async (mode, viewport) => {
+      await withPage(async ({page, consoleErrors}) => {
+        await open(page, `/reference/javascript/changes${mode === 'dark' ? '?docusaurus-theme=dark' : ''}`);
+        await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(mode);
+        await expect(seriousViolations(page)).resolves.toEqual([]);
+        await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
+          viewport.width,
+        );
+        expect(consoleErrors).toEqual([]);
+      }, viewport);
+    },
+  );
 
   it('the line on a v1 section has no serious accessibility violation in dark mode at 375px', async () => {
     await withPage(async ({page}) => {

@@ -24,7 +24,8 @@ describe('hostile and bad input', () => {
     fs.rmSync(dir, {recursive: true, force: true});
   });
 
-  const edit = (file: string, fn: (s: string) => string) => fs.writeFileSync(path.join(dir, file), fn(fs.readFileSync(path.join(dir, file), 'utf8')));
+  const edit = (file: string, fn: (s: string) => string) =>
+    fs.writeFileSync(path.join(dir, file), fn(fs.readFileSync(path.join(dir, file), 'utf8')));
 
   it('malformed spec YAML fails, naming the file', () => {
     edit('reference/javascript/_spec.yml', (s) => s.replace('functions:', 'functions:\n  - id: [unclosed'));
@@ -35,7 +36,11 @@ describe('hostile and bad input', () => {
   });
 
   it('a duplicate function id fails, naming the file, the entry and the field', () => {
-    edit('reference/dart/_spec.yml', (s) => `${s.trimEnd()}\n  - id: select\n    description: Again.\n    examples:\n      - name: Again\n        code: select()\n`);
+    edit(
+      'reference/dart/_spec.yml',
+      (s) =>
+        `${s.trimEnd()}\n  - id: select\n    description: Again.\n    examples:\n      - name: Again\n        code: select()\n`,
+    );
     const {status, output} = generate(dir);
     expect(status).toBe(1);
     expect(output).toContain('reference/dart/_spec.yml');
@@ -51,7 +56,9 @@ describe('hostile and bad input', () => {
   });
 
   it('an unknown menu id in excludes fails', () => {
-    edit('reference/_common/client-libraries.json', (s) => s.replace('"reference_javascript_v1"', '"reference_javascript_v9"'));
+    edit('reference/_common/client-libraries.json', (s) =>
+      s.replace('"reference_javascript_v1"', '"reference_javascript_v9"'),
+    );
     const {status, output} = generate(dir);
     expect(status).toBe(1);
     expect(output).toContain('excludes: unknown menu id "reference_javascript_v9"');
@@ -59,16 +66,25 @@ describe('hostile and bad input', () => {
 
   it('a menu entry whose page is missing fails the build, naming the menu, the entry and the expected file', () => {
     fs.rmSync(path.join(dir, 'docs/storage/quickstart.mdx'));
-    const res = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'docusaurus'), ['build'], {cwd: dir, encoding: 'utf8'});
+    const res = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'docusaurus'), ['build'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
     expect(res.status).not.toBe(0);
-    expect(`${res.stdout}${res.stderr}`).toContain('menu "storage" (src/data/menus/storage.ts) links /guides/storage/quickstart: expected docs/storage/quickstart.mdx');
+    expect(`${res.stdout}${res.stderr}`).toContain(
+      'menu "storage" (src/data/menus/storage.ts) links /guides/storage/quickstart: expected docs/storage/quickstart.mdx',
+    );
   });
 
   it('a broken internal link fails the build and leaves the previous build/ in place', () => {
     fs.mkdirSync(path.join(dir, 'build'));
     fs.writeFileSync(path.join(dir, 'build', 'index.html'), 'previous build');
     edit('docs/storage/quickstart.mdx', (s) => `${s}\n\nSee [the missing page](/guides/storage/no-such-page).\n`);
-    const res = spawnSync('node', ['scripts/build.mjs'], {cwd: dir, encoding: 'utf8', env: {...process.env, NODE_OPTIONS: '--max-old-space-size=8192'}});
+    const res = spawnSync('node', ['scripts/build.mjs'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: {...process.env, NODE_OPTIONS: '--max-old-space-size=8192'},
+    });
     const output = `${res.stdout}${res.stderr}`;
     expect(res.status).toBe(1);
     expect(output).toContain('Docusaurus found broken links');

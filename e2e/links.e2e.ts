@@ -40,7 +40,8 @@ describe('link integrity of the built site', () => {
             if (/target=("?)_blank/.test(tag) && !(rel.includes('noopener') && rel.includes('noreferrer'))) {
               problems.push(`${path.relative(ROOT, p)}: ${tag.slice(0, 160)}`);
             }
-            if (!/target=("?)_blank/.test(tag)) problems.push(`${path.relative(ROOT, p)}: external link not opening in a new tab: ${href}`);
+            if (!/target=("?)_blank/.test(tag))
+              problems.push(`${path.relative(ROOT, p)}: external link not opening in a new tab: ${href}`);
           }
         }
       }

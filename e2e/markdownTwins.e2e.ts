@@ -51,7 +51,9 @@ describe('Markdown twins', () => {
     expect(text).toMatch(/^# Password-based Auth\n/);
     expect(text).toMatch(/\n```ts\n[\s\S]*?signUp[\s\S]*?\n```\n/);
     expect(text).toMatch(/\n\*\*JavaScript\*\*\n/);
-    expect(prose(text)).not.toMatch(/<\/?[A-Z][\w.]*[\s/>]|^import |^export |^:::|\{\/\*|<(div|nav|header|footer|script)\b/m);
+    expect(prose(text)).not.toMatch(
+      /<\/?[A-Z][\w.]*[\s/>]|^import |^export |^:::|\{\/\*|<(div|nav|header|footer|script)\b/m,
+    );
   });
 
   it('/reference/javascript/select.md is the section as Markdown: title, parameters table, typed examples', async () => {
@@ -59,7 +61,9 @@ describe('Markdown twins', () => {
     expect(status).toBe(200);
     expect(type).toMatch(/^text\/(markdown|plain|x-markdown)/);
     expect(text).toMatch(/^# Fetch data\n/);
-    expect(text).toMatch(/\n## Parameters\n\n\| Name \| Type \| Required \| Description \|\n\| --- \| --- \| --- \| --- \|\n\| `columns` \| `string` \| no \|/);
+    expect(text).toMatch(
+      /\n## Parameters\n\n\| Name \| Type \| Required \| Description \|\n\| --- \| --- \| --- \| --- \|\n\| `columns` \| `string` \| no \|/,
+    );
     expect(text).toMatch(/\n## Examples\n\n### Getting your data\n/);
     expect(text).toMatch(/\n```ts\n[\s\S]*?\.select\(/);
     expect(prose(text)).not.toMatch(/<\/?(p|div|code|table|span)[\s>]/);
@@ -73,13 +77,17 @@ describe('Markdown twins', () => {
 
   it('every guide of the sitemap has a twin', async () => {
     const sitemap = (await get('/sitemap.xml')).text;
-    const guides = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).filter((p) => p.startsWith('/guides/'));
+    const guides = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => new URL(m[1]).pathname)
+      .filter((p) => p.startsWith('/guides/'));
     expect(guides.length).toBeGreaterThan(300);
     await expect(failing(guides.map((p) => `${baseUrl()}${p.replace(/\/$/, '')}.md`))).resolves.toEqual([]);
   }, 300000);
 
   it('every section of every reference version has a twin', async () => {
-    const urls = REFERENCE_SPEC_ENTRIES.flatMap((entry) => loadVersionModel(ROOT, entry).sections.map((s) => `${baseUrl()}${entry.path}/${s.slug}.md`));
+    const urls = REFERENCE_SPEC_ENTRIES.flatMap((entry) =>
+      loadVersionModel(ROOT, entry).sections.map((s) => `${baseUrl()}${entry.path}/${s.slug}.md`),
+    );
     expect(urls.length).toBeGreaterThan(1000);
     await expect(failing(urls)).resolves.toEqual([]);
   }, 300000);
@@ -92,7 +100,15 @@ describe('llms.txt', () => {
     expect(validateLlmsTxt(text)).toEqual([]);
     expect(text).toMatch(/^# Supabase Docs\n\n> /);
     const paths = llmsLinks(text).map((l) => new URL(l.url).pathname);
-    expect(paths).toEqual(expect.arrayContaining(['/guides/auth/passwords.md', '/reference/javascript/llms.txt', '/reference/javascript/v1/llms.txt', '/llms-full.txt', '/reference/index.json']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/guides/auth/passwords.md',
+        '/reference/javascript/llms.txt',
+        '/reference/javascript/v1/llms.txt',
+        '/llms-full.txt',
+        '/reference/index.json',
+      ]),
+    );
   });
 
   it('every link of /llms.txt answers 200', async () => {
@@ -101,14 +117,18 @@ describe('llms.txt', () => {
     await expect(failing(links.map((l) => local(l.url)))).resolves.toEqual([]);
   }, 300000);
 
-  it.each(['/reference/javascript/llms.txt', '/reference/javascript/v1/llms.txt'])('%s is valid and every link answers 200', async (path) => {
-    const {status, text} = await get(path);
-    expect(status).toBe(200);
-    expect(validateLlmsTxt(text)).toEqual([]);
-    const links = llmsLinks(text);
-    expect(links.map((l) => new URL(l.url).pathname)).toContain(path.replace('llms.txt', 'select.md'));
-    await expect(failing(links.map((l) => local(l.url)))).resolves.toEqual([]);
-  }, 300000);
+  it.each(['/reference/javascript/llms.txt', '/reference/javascript/v1/llms.txt'])(
+    '%s is valid and every link answers 200',
+    async (path) => {
+      const {status, text} = await get(path);
+      expect(status).toBe(200);
+      expect(validateLlmsTxt(text)).toEqual([]);
+      const links = llmsLinks(text);
+      expect(links.map((l) => new URL(l.url).pathname)).toContain(path.replace('llms.txt', 'select.md'));
+      await expect(failing(links.map((l) => local(l.url)))).resolves.toEqual([]);
+    },
+    300000,
+  );
 
   it('/llms-full.txt holds every guide', async () => {
     const {status, text} = await get('/llms-full.txt');
@@ -123,14 +143,30 @@ describe('/reference/index.json', () => {
     const {status, type, text} = await get('/reference/index.json');
     expect(status).toBe(200);
     expect(type).toMatch(/json/);
-    const index = JSON.parse(text) as {operations: {library: string; version: string | null; id: string; route: string; markdown: string; title: string; parameters: {name: string; type: string; required: boolean}[]}[]};
+    const index = JSON.parse(text) as {
+      operations: {
+        library: string;
+        version: string | null;
+        id: string;
+        route: string;
+        markdown: string;
+        title: string;
+        parameters: {name: string; type: string; required: boolean}[];
+      }[];
+    };
     const select = index.operations.find((o) => o.library === 'javascript' && o.version === 'v2' && o.id === 'select');
-    expect(select).toMatchObject({title: 'Fetch data', route: '/reference/javascript/select', markdown: '/reference/javascript/select.md'});
+    expect(select).toMatchObject({
+      title: 'Fetch data',
+      route: '/reference/javascript/select',
+      markdown: '/reference/javascript/select.md',
+    });
     expect(select!.parameters).toEqual([
       expect.objectContaining({name: 'columns', type: 'string', required: false}),
       expect.objectContaining({name: 'options', type: 'object', required: false}),
     ]);
-    expect(index.operations.some((o) => o.library === 'javascript' && o.version === 'v1' && o.id === 'select')).toBe(true);
+    expect(index.operations.some((o) => o.library === 'javascript' && o.version === 'v1' && o.id === 'select')).toBe(
+      true,
+    );
     expect(index.operations.some((o) => o.library === 'cli' && o.version === null)).toBe(true);
   });
 });
@@ -149,34 +185,40 @@ function contrastOf(page: Page, selector: string): Promise<number> {
     };
     const style = getComputedStyle(el);
     let bg = style.backgroundColor;
-    for (let p: HTMLElement | null = el; p && /rgba\(0, 0, 0, 0\)|transparent/.test(bg); p = p.parentElement) bg = getComputedStyle(p).backgroundColor;
+    for (let p: HTMLElement | null = el; p && /rgba\(0, 0, 0, 0\)|transparent/.test(bg); p = p.parentElement)
+      bg = getComputedStyle(p).backgroundColor;
     const [a, b] = [lum(parse(style.color)), lum(parse(bg))];
     return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
   }, selector);
 }
 
 describe('Copy page', () => {
-  it.each(['light', 'dark'])('a guide\'s "Copy page" button copies its Markdown and announces it, from the keyboard (%s)', async (mode) => {
-    await withPage(async ({page, context, consoleErrors}) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseUrl()});
-      await open(page, `/guides/auth/passwords${mode === 'dark' ? '?docusaurus-theme=dark' : ''}`);
-      const expected = (await get('/guides/auth/passwords.md')).text;
-      const button = page.getByRole('button', {name: 'Copy page'});
-      await expect(button.count()).resolves.toBe(1);
-      // Keyboard focus (away and back) so that :focus-visible applies.
-      await button.focus();
-      await page.keyboard.press('Shift+Tab');
-      await page.keyboard.press('Tab');
-      await expect(button.evaluate((el) => el === document.activeElement && el.matches(':focus-visible'))).resolves.toBe(true);
-      await expect(button.evaluate((el) => getComputedStyle(el).outlineStyle)).resolves.not.toBe('none');
-      expect(await contrastOf(page, 'button[data-copy-page]')).toBeGreaterThanOrEqual(4.5);
-      await page.keyboard.press('Enter');
-      const status = page.locator('[data-copy-page] + [role="status"]').first();
-      await expect(status.filter({hasText: 'Copied the page as Markdown'}).waitFor()).resolves.toBeUndefined();
-      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(expected);
-      expect(consoleErrors).toEqual([]);
-    });
-  });
+  it.each(['light', 'dark'])(
+    'a guide\'s "Copy page" button copies its Markdown and announces it, from the keyboard (%s)',
+    async (mode) => {
+      await withPage(async ({page, context, consoleErrors}) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseUrl()});
+        await open(page, `/guides/auth/passwords${mode === 'dark' ? '?docusaurus-theme=dark' : ''}`);
+        const expected = (await get('/guides/auth/passwords.md')).text;
+        const button = page.getByRole('button', {name: 'Copy page'});
+        await expect(button.count()).resolves.toBe(1);
+        // Keyboard focus (away and back) so that :focus-visible applies.
+        await button.focus();
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Tab');
+        await expect(
+          button.evaluate((el) => el === document.activeElement && el.matches(':focus-visible')),
+        ).resolves.toBe(true);
+        await expect(button.evaluate((el) => getComputedStyle(el).outlineStyle)).resolves.not.toBe('none');
+        expect(await contrastOf(page, 'button[data-copy-page]')).toBeGreaterThanOrEqual(4.5);
+        await page.keyboard.press('Enter');
+        const status = page.locator('[data-copy-page] + [role="status"]').first();
+        await expect(status.filter({hasText: 'Copied the page as Markdown'}).waitFor()).resolves.toBeUndefined();
+        await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(expected);
+        expect(consoleErrors).toEqual([]);
+      });
+    },
+  );
 
   it('a reference section\'s "Copy section" button copies that section\'s Markdown', async () => {
     await withPage(async ({page, context, consoleErrors}) => {
@@ -185,7 +227,9 @@ describe('Copy page', () => {
       const expected = (await get('/reference/javascript/select.md')).text;
       const section = page.locator('[data-ref-section="select"]');
       await section.getByRole('button', {name: 'Copy section'}).click();
-      await expect(section.getByRole('status').filter({hasText: 'Copied the section as Markdown'}).waitFor()).resolves.toBeUndefined();
+      await expect(
+        section.getByRole('status').filter({hasText: 'Copied the section as Markdown'}).waitFor(),
+      ).resolves.toBeUndefined();
       await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(expected);
       expect(consoleErrors).toEqual([]);
     });

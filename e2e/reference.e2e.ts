@@ -9,7 +9,7 @@ const {withPage} = useBrowser();
 /** Waits until every section of the version is on the page (it fills in after hydration). */
 async function waitForFullPage(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('.reference-page')?.getAttribute('aria-busy') === 'false');
-  expect(await page.evaluate(() => document.querySelectorAll("[data-ref-section]").length)).toBeGreaterThan(20);
+  expect(await page.evaluate(() => document.querySelectorAll('[data-ref-section]').length)).toBeGreaterThan(20);
 }
 
 /** Top of a section relative to the viewport. */
@@ -23,7 +23,9 @@ function sectionTop(page: Page, slug: string): Promise<number> {
  */
 function clickUploadEntryAndReadTop(page: Page): Promise<number> {
   return page.evaluate(() => {
-    (document.querySelector('[data-side-menu] a[href="/reference/javascript/storage-from-upload"]') as HTMLElement).click();
+    (
+      document.querySelector('[data-side-menu] a[href="/reference/javascript/storage-from-upload"]') as HTMLElement
+    ).click();
     return document.getElementById('storage-from-upload')!.getBoundingClientRect().top;
   });
 }
@@ -39,17 +41,22 @@ describe('reference pages', () => {
     expect(Buffer.byteLength(html)).toBeLessThan(150 * 1024);
   });
 
-  it.each(REFERENCE_SPEC_ENTRIES.map((e) => [e.id, e] as const))('%s: the first operation serves highlighted examples in the reference language', async (_id, entry) => {
-    const model = loadVersionModel(ROOT, entry);
-    const first = model.sections.find((s) => s.kind === 'function' && s.examples.length > 0)!;
-    const res = await fetch(`${baseUrl()}${entry.path}/${first.slug}`);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    const block = new RegExp(`class="[^"]*language-${first.language}[^"]*"[\\s\\S]*?<code[\\s\\S]*?</code>`).exec(html);
-    expect(block).not.toBeNull();
-    expect(block![0]).toMatch(/class="?token-line[" >]/);
-    expect(block![0]).toMatch(/class="token (keyword|function|string|builtin|class-name|operator|punctuation)/);
-  });
+  it.each(REFERENCE_SPEC_ENTRIES.map((e) => [e.id, e] as const))(
+    '%s: the first operation serves highlighted examples in the reference language',
+    async (_id, entry) => {
+      const model = loadVersionModel(ROOT, entry);
+      const first = model.sections.find((s) => s.kind === 'function' && s.examples.length > 0)!;
+      const res = await fetch(`${baseUrl()}${entry.path}/${first.slug}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const block = new RegExp(`class="[^"]*language-${first.language}[^"]*"[\\s\\S]*?<code[\\s\\S]*?</code>`).exec(
+        html,
+      );
+      expect(block).not.toBeNull();
+      expect(block![0]).toMatch(/class="?token-line[" >]/);
+      expect(block![0]).toMatch(/class="token (keyword|function|string|builtin|class-name|operator|punctuation)/);
+    },
+  );
 
   it.each([
     ['/reference/javascript/start', 'Database'],
@@ -60,14 +67,23 @@ describe('reference pages', () => {
       await open(page, route);
       await waitForFullPage(page);
       const before = page.url();
-      await page.locator('[data-side-menu] .menu-group .menu__link').filter({hasText: new RegExp(`^${heading}$`, 'i')}).first().click();
+      await page
+        .locator('[data-side-menu] .menu-group .menu__link')
+        .filter({hasText: new RegExp(`^${heading}$`, 'i')})
+        .first()
+        .click();
       await page.waitForTimeout(300);
       expect(page.url()).toBe(before);
       expect(consoleErrors).toEqual([]);
     });
   });
 
-  it.each(['/reference/javascript/select', '/reference/javascript/v1/select', '/reference/dart/v1/select', '/reference/csharp/v0/select'])(
+  it.each([
+    '/reference/javascript/select',
+    '/reference/javascript/v1/select',
+    '/reference/dart/v1/select',
+    '/reference/csharp/v0/select',
+  ])(
     '%s: a deep link puts the heading at its scroll margin (within 8 px), below the older-version notice',
     async (route) => {
       await withPage(async ({page}) => {
@@ -87,11 +103,17 @@ describe('reference pages', () => {
       await open(page, '/reference/javascript/start');
       await waitForFullPage(page);
       await expect(page.title()).resolves.toMatch(/^JavaScript Reference/);
-      await expect(page.locator('#insert a.hash-link').getAttribute('href')).resolves.toBe('/reference/javascript/insert');
+      await expect(page.locator('#insert a.hash-link').getAttribute('href')).resolves.toBe(
+        '/reference/javascript/insert',
+      );
       await page.mouse.move(800, 400);
-      const target = await page.evaluate(() => document.getElementById('update')!.getBoundingClientRect().top + window.scrollY - 80);
+      const target = await page.evaluate(
+        () => document.getElementById('update')!.getBoundingClientRect().top + window.scrollY - 80,
+      );
       for (let y = 0; y < target; y += 1500) await page.mouse.wheel(0, Math.min(1500, target - y));
-      await page.waitForFunction(() => window.location.pathname === '/reference/javascript/update', undefined, {timeout: 10000});
+      await page.waitForFunction(() => window.location.pathname === '/reference/javascript/update', undefined, {
+        timeout: 10000,
+      });
       await page.waitForFunction(() => document.title.startsWith('Update data'));
       await page.locator('#insert a.hash-link').click();
       await page.waitForFunction(() => window.location.pathname === '/reference/javascript/insert');
@@ -100,128 +122,149 @@ describe('reference pages', () => {
   });
 
   it('lays out a function in two columns from 1280px (examples sticky on the right), one column below', async () => {
-    for (const [width, twoColumns] of [[1280, true], [1024, false], [375, false]] as const) {
-      await withPage(async ({page}) => {
-        await open(page, '/reference/javascript/select');
-        const section = page.locator('[data-ref-section="select"]');
-        const main = (await section.locator('[data-ref-main]').boundingBox())!;
-        const examples = (await section.locator('[data-ref-examples]').boundingBox())!;
-        if (twoColumns) {
-          expect(examples.x).toBeGreaterThanOrEqual(main.x + main.width);
-          await expect(section.locator('[data-ref-examples]').evaluate((el) => getComputedStyle(el).position)).resolves.toBe('sticky');
-        } else {
-          expect(examples.y).toBeGreaterThanOrEqual(main.y + main.height - 1);
-        }
-        // Examples are a list of named disclosures, the first open; nothing is wider than the page.
-        const summaries = section.locator('[data-ref-examples] details > summary');
-        expect(await summaries.count()).toBeGreaterThan(3);
-        await expect(section.locator('[data-ref-examples] details').first().getAttribute('open')).resolves.toBe('');
-        await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
-      }, {width, height: 800});
+    for (const [width, twoColumns] of [
+      [1280, true],
+      [1024, false],
+      [375, false],
+    ] as const) {
+      await withPage(
+        async ({page}) => {
+          await open(page, '/reference/javascript/select');
+          const section = page.locator('[data-ref-section="select"]');
+          const main = (await section.locator('[data-ref-main]').boundingBox())!;
+          const examples = (await section.locator('[data-ref-examples]').boundingBox())!;
+          if (twoColumns) {
+            expect(examples.x).toBeGreaterThanOrEqual(main.x + main.width);
+            await expect(
+              section.locator('[data-ref-examples]').evaluate((el) => getComputedStyle(el).position),
+            ).resolves.toBe('sticky');
+          } else {
+            expect(examples.y).toBeGreaterThanOrEqual(main.y + main.height - 1);
+          }
+          // Examples are a list of named disclosures, the first open; nothing is wider than the page.
+          const summaries = section.locator('[data-ref-examples] details > summary');
+          expect(await summaries.count()).toBeGreaterThan(3);
+          await expect(section.locator('[data-ref-examples] details').first().getAttribute('open')).resolves.toBe('');
+          await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
+        },
+        {width, height: 800},
+      );
     }
   });
 
   it('opens a deep link scrolled to its section, with the rest of the page around it', async () => {
     await withPage(async ({page, consoleErrors}) => {
-    await open(page, '/reference/javascript/select');
-    await waitForFullPage(page);
-    await expect(page.locator('[data-ref-section="introduction"]').count()).resolves.toBe(1);
-    const top = await sectionTop(page, 'select');
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(200);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    expect(new URL(page.url()).pathname).toBe('/reference/javascript/select');
-    expect(consoleErrors).toEqual([]);
+      await open(page, '/reference/javascript/select');
+      await waitForFullPage(page);
+      await expect(page.locator('[data-ref-section="introduction"]').count()).resolves.toBe(1);
+      const top = await sectionTop(page, 'select');
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(200);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      expect(new URL(page.url()).pathname).toBe('/reference/javascript/select');
+      expect(consoleErrors).toEqual([]);
     });
   });
 
   it('a menu click pushes the address without a reload and brings the section into view; Back returns', async () => {
     await withPage(async ({page}) => {
-    await open(page, '/reference/javascript/start');
-    await waitForFullPage(page);
-    await page.evaluate(() => ((window as unknown as {marker: number}).marker = 42));
-    const menu = page.locator('[data-side-menu="reference_javascript_v2"]');
-    await menu.getByRole('link', {name: 'Insert data', exact: true}).click();
-    await page.waitForFunction(() => window.location.pathname === '/reference/javascript/insert');
-    await page.waitForFunction(() => Math.abs(document.getElementById('insert')!.getBoundingClientRect().top) < 150);
-    await expect(page.evaluate(() => (window as unknown as {marker?: number}).marker)).resolves.toBe(42);
-    await expect(menu.locator('a[aria-current="page"]').textContent()).resolves.toBe('Insert data');
-    await menu.getByRole('link', {name: 'Delete data', exact: true}).click();
-    await page.waitForFunction(() => window.location.pathname === '/reference/javascript/delete');
-    await page.goBack();
-    await page.waitForFunction(() => window.location.pathname === '/reference/javascript/insert');
-    await page.waitForFunction(() => Math.abs(document.getElementById('insert')!.getBoundingClientRect().top) < 150);
-    await expect(page.evaluate(() => (window as unknown as {marker?: number}).marker)).resolves.toBe(42);
-    await page.goForward();
-    await page.waitForFunction(() => window.location.pathname === '/reference/javascript/delete');
+      await open(page, '/reference/javascript/start');
+      await waitForFullPage(page);
+      await page.evaluate(() => ((window as unknown as {marker: number}).marker = 42));
+      const menu = page.locator('[data-side-menu="reference_javascript_v2"]');
+      await menu.getByRole('link', {name: 'Insert data', exact: true}).click();
+      await page.waitForFunction(() => window.location.pathname === '/reference/javascript/insert');
+      await page.waitForFunction(() => Math.abs(document.getElementById('insert')!.getBoundingClientRect().top) < 150);
+      await expect(page.evaluate(() => (window as unknown as {marker?: number}).marker)).resolves.toBe(42);
+      await expect(menu.locator('a[aria-current="page"]').textContent()).resolves.toBe('Insert data');
+      await menu.getByRole('link', {name: 'Delete data', exact: true}).click();
+      await page.waitForFunction(() => window.location.pathname === '/reference/javascript/delete');
+      await page.goBack();
+      await page.waitForFunction(() => window.location.pathname === '/reference/javascript/insert');
+      await page.waitForFunction(() => Math.abs(document.getElementById('insert')!.getBoundingClientRect().top) < 150);
+      await expect(page.evaluate(() => (window as unknown as {marker?: number}).marker)).resolves.toBe(42);
+      await page.goForward();
+      await page.waitForFunction(() => window.location.pathname === '/reference/javascript/delete');
     });
   });
 
   it('scrolls instantly when the reader prefers reduced motion', async () => {
-    await withPage(async ({page}) => {
-    await open(page, '/reference/javascript/start');
-    await waitForFullPage(page);
-    const top = await clickUploadEntryAndReadTop(page);
-    expect(Math.abs(top)).toBeLessThan(150);
-    }, VIEWPORTS.desktop, {reducedMotion: 'reduce'});
+    await withPage(
+      async ({page}) => {
+        await open(page, '/reference/javascript/start');
+        await waitForFullPage(page);
+        const top = await clickUploadEntryAndReadTop(page);
+        expect(Math.abs(top)).toBeLessThan(150);
+      },
+      VIEWPORTS.desktop,
+      {reducedMotion: 'reduce'},
+    );
   });
 
   it('scrolls smoothly otherwise (the section is not reached within the click)', async () => {
     await withPage(async ({page}) => {
-    await open(page, '/reference/javascript/start');
-    await waitForFullPage(page);
-    const top = await clickUploadEntryAndReadTop(page);
-    expect(top).toBeGreaterThan(1000);
-    await page.waitForFunction(() => Math.abs(document.getElementById('storage-from-upload')!.getBoundingClientRect().top) < 150);
+      await open(page, '/reference/javascript/start');
+      await waitForFullPage(page);
+      const top = await clickUploadEntryAndReadTop(page);
+      expect(top).toBeGreaterThan(1000);
+      await page.waitForFunction(
+        () => Math.abs(document.getElementById('storage-from-upload')!.getBoundingClientRect().top) < 150,
+      );
     });
   });
 
   it('the address and the active entry follow the section in view while scrolling (replace, not push)', async () => {
     await withPage(async ({page}) => {
-    await open(page, '/reference/javascript/start');
-    await waitForFullPage(page);
-    const lengthBefore = await page.evaluate(() => history.length);
-    await page.mouse.move(800, 400);
-    const target = await page.evaluate(() => document.getElementById('update')!.getBoundingClientRect().top + window.scrollY - 80);
-    for (let y = 0; y < target; y += 1500) await page.mouse.wheel(0, Math.min(1500, target - y));
-    await page.waitForFunction(() => window.location.pathname === '/reference/javascript/update', undefined, {timeout: 10000});
-    await expect(page.locator('[data-side-menu] a[aria-current="page"]').textContent()).resolves.toBe('Update data');
-    expect(await page.evaluate(() => history.length)).toBe(lengthBefore);
+      await open(page, '/reference/javascript/start');
+      await waitForFullPage(page);
+      const lengthBefore = await page.evaluate(() => history.length);
+      await page.mouse.move(800, 400);
+      const target = await page.evaluate(
+        () => document.getElementById('update')!.getBoundingClientRect().top + window.scrollY - 80,
+      );
+      for (let y = 0; y < target; y += 1500) await page.mouse.wheel(0, Math.min(1500, target - y));
+      await page.waitForFunction(() => window.location.pathname === '/reference/javascript/update', undefined, {
+        timeout: 10000,
+      });
+      await expect(page.locator('[data-side-menu] a[aria-current="page"]').textContent()).resolves.toBe('Update data');
+      expect(await page.evaluate(() => history.length)).toBe(lengthBefore);
     });
   });
 
   it('expands a parent entry when one of its children is active', async () => {
     await withPage(async ({page}) => {
-    await open(page, '/reference/javascript/eq');
-    await waitForFullPage(page);
-    const parent = page.locator('[data-side-menu] a.menu__link', {hasText: 'Using filters'}).locator('xpath=ancestor::li[1]');
-    await expect(parent.getByRole('link', {name: 'Column is equal to a value'}).isVisible()).resolves.toBe(true);
+      await open(page, '/reference/javascript/eq');
+      await waitForFullPage(page);
+      const parent = page
+        .locator('[data-side-menu] a.menu__link', {hasText: 'Using filters'})
+        .locator('xpath=ancestor::li[1]');
+      await expect(parent.getByRole('link', {name: 'Column is equal to a value'}).isVisible()).resolves.toBe(true);
     });
   });
 
   it('on a 375px screen a menu click goes to the section and closes the drawer', async () => {
     await withPage(async ({page}) => {
-    await open(page, '/reference/javascript/start');
-    await waitForFullPage(page);
-    await page.getByRole('button', {name: 'Open menu'}).click();
-    await page.getByRole('dialog').getByRole('link', {name: 'Upsert data', exact: true}).click();
-    await page.waitForFunction(() => window.location.pathname === '/reference/javascript/upsert');
-    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
-    await page.waitForFunction(() => Math.abs(document.getElementById('upsert')!.getBoundingClientRect().top) < 200);
+      await open(page, '/reference/javascript/start');
+      await waitForFullPage(page);
+      await page.getByRole('button', {name: 'Open menu'}).click();
+      await page.getByRole('dialog').getByRole('link', {name: 'Upsert data', exact: true}).click();
+      await page.waitForFunction(() => window.location.pathname === '/reference/javascript/upsert');
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      await page.waitForFunction(() => Math.abs(document.getElementById('upsert')!.getBoundingClientRect().top) < 200);
     }, VIEWPORTS.mobile);
   });
 
   it('v1 shows the v1 API where it differs from v2', async () => {
     await withPage(async ({page}) => {
-    await open(page, '/reference/javascript/v1/start');
-    await waitForFullPage(page);
-    const menu = page.locator('[data-side-menu="reference_javascript_v1"]');
-    await expect(menu.getByRole('link', {name: 'Listen to database changes', exact: true}).count()).resolves.toBe(1);
-    await expect(page.locator('[data-ref-section="auth-signin"]').textContent()).resolves.toContain('signIn');
-    await expect(page.locator('[data-ref-section="auth-signinwithpassword"]').count()).resolves.toBe(0);
-    await expect(page.locator('[data-ref-section="auth-mfa-enroll"]').count()).resolves.toBe(0);
-    const v2 = await fetch(`${baseUrl()}/reference/javascript/auth-signin`);
-    expect(v2.status).toBe(404);
+      await open(page, '/reference/javascript/v1/start');
+      await waitForFullPage(page);
+      const menu = page.locator('[data-side-menu="reference_javascript_v1"]');
+      await expect(menu.getByRole('link', {name: 'Listen to database changes', exact: true}).count()).resolves.toBe(1);
+      await expect(page.locator('[data-ref-section="auth-signin"]').textContent()).resolves.toContain('signIn');
+      await expect(page.locator('[data-ref-section="auth-signinwithpassword"]').count()).resolves.toBe(0);
+      await expect(page.locator('[data-ref-section="auth-mfa-enroll"]').count()).resolves.toBe(0);
+      const v2 = await fetch(`${baseUrl()}/reference/javascript/auth-signin`);
+      expect(v2.status).toBe(404);
     });
   });
 });
@@ -232,20 +275,26 @@ describe('version switcher', () => {
     ['csharp', 'Version 1.0', 'Version 0.0', '/reference/csharp/v0/start'],
   ])('%s: lists the versions and switches between latest and older', async (lib, latest, older, olderUrl) => {
     await withPage(async ({page, consoleErrors}) => {
-    await open(page, `/reference/${lib}/start`);
-    const button = page.locator('[data-side-menu]').getByRole('button', {name: new RegExp(latest.replace('.', '\\.'))});
-    await button.click();
-    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-    await expect(panel.getByText('Stable releases').isVisible()).resolves.toBe(true);
-    const links = panel.locator('a[data-version]');
-    await expect(links.allTextContents()).resolves.toEqual([`${latest}Latest (current)`, older]);
-    await links.nth(1).click();
-    await page.waitForURL(`**${olderUrl}`);
-    const again = page.locator('[data-side-menu]').getByRole('button', {name: new RegExp(older.replace('.', '\\.'))});
-    await again.click();
-    await page.locator(`[id="${await again.getAttribute('aria-controls')}"]`).locator('a[data-version]').first().click();
-    await page.waitForURL(`**/reference/${lib}/start`);
-    expect(consoleErrors).toEqual([]);
+      await open(page, `/reference/${lib}/start`);
+      const button = page
+        .locator('[data-side-menu]')
+        .getByRole('button', {name: new RegExp(latest.replace('.', '\\.'))});
+      await button.click();
+      const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+      await expect(panel.getByText('Stable releases').isVisible()).resolves.toBe(true);
+      const links = panel.locator('a[data-version]');
+      await expect(links.allTextContents()).resolves.toEqual([`${latest}Latest (current)`, older]);
+      await links.nth(1).click();
+      await page.waitForURL(`**${olderUrl}`);
+      const again = page.locator('[data-side-menu]').getByRole('button', {name: new RegExp(older.replace('.', '\\.'))});
+      await again.click();
+      await page
+        .locator(`[id="${await again.getAttribute('aria-controls')}"]`)
+        .locator('a[data-version]')
+        .first()
+        .click();
+      await page.waitForURL(`**/reference/${lib}/start`);
+      expect(consoleErrors).toEqual([]);
     });
   });
 
@@ -253,67 +302,79 @@ describe('version switcher', () => {
     [1280, false],
     [1024, false],
     [375, true],
-  ] as const)('at %ipx every option of the open panel is fully visible and takes the click at its centre', async (width, drawer) => {
-    await withPage(async ({page}) => {
-      await open(page, '/reference/javascript/select');
-      await waitForFullPage(page);
-      if (drawer) await page.getByRole('button', {name: 'Open menu'}).click();
-      const button = page.locator('[data-side-menu]').getByRole('button', {name: /Version 2\.0/});
-      await button.click();
-      const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-      const targets = panel.locator('a, p');
-      const n = await targets.count();
-      expect(n).toBeGreaterThanOrEqual(4);
-      for (let i = 0; i < n; i++) {
-        const hit = await targets.nth(i).evaluate((el) => {
-          const r = el.getBoundingClientRect();
-          const atCentre = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-          // Not cut off: the element's text fits its box, and the box is inside the viewport.
-          return {
-            own: !!atCentre && (atCentre === el || el.contains(atCentre)),
-            fits: (el as HTMLElement).scrollWidth <= Math.ceil(r.width) && r.left >= 0 && r.right <= window.innerWidth,
-            text: el.textContent,
-          };
-        });
-        expect(hit).toEqual({own: true, fits: true, text: hit.text});
-      }
-    }, {width, height: 800});
-  });
+  ] as const)(
+    'at %ipx every option of the open panel is fully visible and takes the click at its centre',
+    async (width, drawer) => {
+      await withPage(
+        async ({page}) => {
+          await open(page, '/reference/javascript/select');
+          await waitForFullPage(page);
+          if (drawer) await page.getByRole('button', {name: 'Open menu'}).click();
+          const button = page.locator('[data-side-menu]').getByRole('button', {name: /Version 2\.0/});
+          await button.click();
+          const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+          const targets = panel.locator('a, p');
+          const n = await targets.count();
+          expect(n).toBeGreaterThanOrEqual(4);
+          for (let i = 0; i < n; i++) {
+            const hit = await targets.nth(i).evaluate((el) => {
+              const r = el.getBoundingClientRect();
+              const atCentre = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+              // Not cut off: the element's text fits its box, and the box is inside the viewport.
+              return {
+                own: !!atCentre && (atCentre === el || el.contains(atCentre)),
+                fits:
+                  (el as HTMLElement).scrollWidth <= Math.ceil(r.width) && r.left >= 0 && r.right <= window.innerWidth,
+                text: el.textContent,
+              };
+            });
+            expect(hit).toEqual({own: true, fits: true, text: hit.text});
+          }
+        },
+        {width, height: 800},
+      );
+    },
+  );
 
   it('offers the section being read in the other version, keyboard first', async () => {
     await withPage(async ({page}) => {
-    await open(page, '/reference/javascript/select');
-    await waitForFullPage(page);
-    const button = page.locator('[data-side-menu]').getByRole('button', {name: /Version 2\.0/});
-    await button.focus();
-    await page.keyboard.press('Enter');
-    const link = page.getByRole('link', {name: 'Same section in Version 1.0'});
-    await expect(link.getAttribute('href')).resolves.toBe('/reference/javascript/v1/select');
-    await page.keyboard.press('Escape');
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).resolves.toBe('false');
+      await open(page, '/reference/javascript/select');
+      await waitForFullPage(page);
+      const button = page.locator('[data-side-menu]').getByRole('button', {name: /Version 2\.0/});
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const link = page.getByRole('link', {name: 'Same section in Version 1.0'});
+      await expect(link.getAttribute('href')).resolves.toBe('/reference/javascript/v1/select');
+      await page.keyboard.press('Escape');
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).resolves.toBe('false');
     });
   });
 
   it('an older version says so, naming the library, and links to the latest version', async () => {
     await withPage(async ({page}) => {
-    await open(page, '/reference/javascript/v1/select');
-    await waitForFullPage(page);
-    const note = page.getByRole('note', {name: 'Older version'});
-    await expect(note.textContent()).resolves.toContain('Version 1.0 of the JavaScript reference (supabase-js)');
-    await expect(page.getByText('Supabase Docs').count()).resolves.toBe(0);
-    await note.getByRole('link', {name: 'Go to Version 2.0'}).click();
-    await page.waitForURL('**/reference/javascript/start');
-    // The address changes before the new version's page renders: wait for the notice to go (fails on timeout).
-    await page.getByRole('note', {name: 'Older version'}).waitFor({state: 'detached', timeout: 10_000});
+      await open(page, '/reference/javascript/v1/select');
+      await waitForFullPage(page);
+      const note = page.getByRole('note', {name: 'Older version'});
+      await expect(note.textContent()).resolves.toContain('Version 1.0 of the JavaScript reference (supabase-js)');
+      await expect(page.getByText('Supabase Docs').count()).resolves.toBe(0);
+      await note.getByRole('link', {name: 'Go to Version 2.0'}).click();
+      await page.waitForURL('**/reference/javascript/start');
+      // The address changes before the new version's page renders: wait for the notice to go (fails on timeout).
+      await page.getByRole('note', {name: 'Older version'}).waitFor({state: 'detached', timeout: 10_000});
     });
   });
 
   it('is absent from Python, the CLI and the Management API', async () => {
     await withPage(async ({page}) => {
-    for (const route of ['/reference/python/start', '/reference/cli/start', '/reference/api/start']) {
-      await open(page, route);
-      await expect(page.locator('[data-side-menu]').getByRole('button', {name: /Version/}).count()).resolves.toBe(0);
-    }
+      for (const route of ['/reference/python/start', '/reference/cli/start', '/reference/api/start']) {
+        await open(page, route);
+        await expect(
+          page
+            .locator('[data-side-menu]')
+            .getByRole('button', {name: /Version/})
+            .count(),
+        ).resolves.toBe(0);
+      }
     });
   });
 });
@@ -326,14 +387,19 @@ describe('code blocks not yet highlighted', () => {
       await waitForFullPage(page);
       // A block far from the landing section is still plain text (highlighted only when it nears the viewport).
       // Marked by id so that the locator keeps to this block (it is replaced by the highlighted one later).
-      await page.locator('[data-ref-examples] details[open] div[data-language]').last().evaluate((el) => el.setAttribute('data-test-block', ''));
+      await page
+        .locator('[data-ref-examples] details[open] div[data-language]')
+        .last()
+        .evaluate((el) => el.setAttribute('data-test-block', ''));
       const plain = page.locator('[data-test-block]');
       const code = await plain.locator('pre code').textContent();
       const button = plain.getByRole('button', {name: 'Copy code to clipboard'});
       await button.focus();
       await page.keyboard.press('Enter');
       const status = plain.getByRole('status');
-      await page.waitForFunction((el) => (el?.textContent ?? '') !== '', await status.elementHandle(), {timeout: 10_000});
+      await page.waitForFunction((el) => (el?.textContent ?? '') !== '', await status.elementHandle(), {
+        timeout: 10_000,
+      });
       await expect(status.textContent()).resolves.toBe('Copied to clipboard');
       await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(code);
       // The focus stayed on the button: the block is highlighted only once the focus leaves it.
@@ -349,7 +415,9 @@ describe('guide furniture', () => {
       await open(page, '/guides/auth/passwords');
       const time = page.locator('.theme-last-updated time');
       await expect(time.getAttribute('datetime')).resolves.toMatch(/^\d{4}-\d{2}-\d{2}T/);
-      await expect(page.locator('.theme-last-updated').textContent()).resolves.toMatch(/^Last updated on \w{3} \d{1,2}, \d{4}/);
+      await expect(page.locator('.theme-last-updated').textContent()).resolves.toMatch(
+        /^Last updated on \w{3} \d{1,2}, \d{4}/,
+      );
     });
   });
 });

@@ -59,12 +59,15 @@ describe('search', () => {
     // "Fetch data" is a function of every client library, so older versions (Swift v1, Kotlin v1, ...) match too.
     const {context, dialog} = await search('/', 'Fetch data select');
     try {
-      const groups = await dialog.getByRole('listbox', {name: 'Results'}).getByRole('group').evaluateAll((els) =>
-        els.map((g) => ({
-          label: document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
-          options: Array.from(g.querySelectorAll('[role="option"]')).map((o) => o.textContent ?? ''),
-        })),
-      );
+      const groups = await dialog
+        .getByRole('listbox', {name: 'Results'})
+        .getByRole('group')
+        .evaluateAll((els) =>
+          els.map((g) => ({
+            label: document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+            options: Array.from(g.querySelectorAll('[role="option"]')).map((o) => o.textContent ?? ''),
+          })),
+        );
       let sawOlder = false;
       for (const group of groups) {
         const latest = group.options.map((text) => {
@@ -75,7 +78,9 @@ describe('search', () => {
         const firstOld = latest.indexOf(false);
         if (firstOld < 0) continue;
         sawOlder = true;
-        expect({group: group.label, after: latest.slice(firstOld)}).not.toEqual(expect.objectContaining({after: expect.arrayContaining([true])}));
+        expect({group: group.label, after: latest.slice(firstOld)}).not.toEqual(
+          expect.objectContaining({after: expect.arrayContaining([true])}),
+        );
       }
       expect(sawOlder).toBe(true);
       // Each group is one library's reference (or the guides), named as such.
@@ -98,7 +103,9 @@ describe('search', () => {
     });
     try {
       await open(page, '/reference/javascript/select');
-      await page.waitForFunction(() => document.querySelector('.reference-page')?.getAttribute('aria-busy') === 'false');
+      await page.waitForFunction(
+        () => document.querySelector('.reference-page')?.getAttribute('aria-busy') === 'false',
+      );
       expect(versionData).toHaveLength(1);
       await page.keyboard.press('Control+k');
       const dialog = page.getByRole('dialog', {name: 'Search the docs'});
@@ -110,14 +117,20 @@ describe('search', () => {
       expect(index).toBeGreaterThanOrEqual(0);
       await options.nth(index).click();
       await page.waitForURL(/\/reference\/javascript\/auth-signinwithotp(#[\w-]*)?$/);
-      await page.waitForFunction(() => Math.abs(document.getElementById('auth-signinwithotp')!.getBoundingClientRect().top) < 150);
+      await page.waitForFunction(
+        () => Math.abs(document.getElementById('auth-signinwithotp')!.getBoundingClientRect().top) < 150,
+      );
       expect(versionData).toHaveLength(1);
 
       // A fresh load of another section route of the version reads the same file (one copy, cached).
       const other = await context.newPage();
       const otherData: string[] = [];
       other.on('response', async (res) => {
-        if (res.request().resourceType() === 'script' && (await res.text().catch(() => '')).includes('"menuId":"reference_javascript_v2"')) otherData.push(res.url());
+        if (
+          res.request().resourceType() === 'script' &&
+          (await res.text().catch(() => '')).includes('"menuId":"reference_javascript_v2"')
+        )
+          otherData.push(res.url());
       });
       await open(other, '/reference/javascript/insert');
       expect(otherData).toEqual(versionData);
@@ -135,7 +148,9 @@ describe('search', () => {
   ])("from %s, an API name lists the reader's library first (%s)", async (route, first) => {
     const {context, dialog} = await search(route, 'signInWithOtp');
     try {
-      await expect(dialog.getByRole('listbox', {name: 'Results'}).getByRole('option').first().textContent()).resolves.toMatch(new RegExp(`^${first} ›`));
+      await expect(
+        dialog.getByRole('listbox', {name: 'Results'}).getByRole('option').first().textContent(),
+      ).resolves.toMatch(new RegExp(`^${first} ›`));
     } finally {
       await context.close();
     }
@@ -158,11 +173,20 @@ describe('search', () => {
     }
   });
 
-  it('filters to guides, or to one library\'s references, and groups what it lists', async () => {
+  it("filters to guides, or to one library's references, and groups what it lists", async () => {
     const {page, context, dialog, consoleErrors} = await search('/', 'select');
     try {
-      const groupLabels = () => dialog.getByRole('listbox', {name: 'Results'}).getByRole('group').evaluateAll((els) => els.map((g) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''));
-      const settled = () => page.waitForFunction(() => /result|No results/.test(document.querySelector('[role="dialog"] [role="status"]')?.textContent ?? ''));
+      const groupLabels = () =>
+        dialog
+          .getByRole('listbox', {name: 'Results'})
+          .getByRole('group')
+          .evaluateAll((els) =>
+            els.map((g) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''),
+          );
+      const settled = () =>
+        page.waitForFunction(() =>
+          /result|No results/.test(document.querySelector('[role="dialog"] [role="status"]')?.textContent ?? ''),
+        );
       expect((await groupLabels()).length).toBeGreaterThan(1);
       await dialog.getByRole('radio', {name: 'Guides'}).check();
       await expect(dialog.getByRole('combobox', {name: 'Library'}).count()).resolves.toBe(0);
@@ -172,7 +196,9 @@ describe('search', () => {
       await dialog.getByRole('radio', {name: 'References'}).check();
       await dialog.getByLabel('Library').selectOption('Python');
       await settled();
-      await page.waitForFunction(() => Array.from(document.querySelectorAll('[role="listbox"] [role="group"]')).length === 1);
+      await page.waitForFunction(
+        () => Array.from(document.querySelectorAll('[role="listbox"] [role="group"]')).length === 1,
+      );
       expect(await groupLabels()).toEqual(['Python reference']);
       const sections = await dialog.getByRole('listbox', {name: 'Results'}).getByRole('option').allTextContents();
       expect(sections.length).toBeGreaterThan(0);
@@ -217,7 +243,11 @@ describe('search', () => {
         ['confirmation_sent_at', /confirmation_sent_at/],
       ] as const) {
         await askSearchDialog(page, baseUrl(), '/', query);
-        const excerpts = await page.getByRole('dialog').getByRole('listbox', {name: 'Results'}).getByRole('option').allTextContents();
+        const excerpts = await page
+          .getByRole('dialog')
+          .getByRole('listbox', {name: 'Results'})
+          .getByRole('option')
+          .allTextContents();
         for (const text of excerpts) expect({query, text}).not.toEqual({query, text: expect.stringMatching(unwanted)});
       }
     } finally {

@@ -18,7 +18,13 @@ describe('search relevance', () => {
     try {
       const score = await scoreRelevance(page, baseUrl(), RELEVANCE_SET);
       // The misses are printed so a failure says which queries and what they found instead.
-      if (score.misses.length) console.log('Relevance misses:\n' + score.misses.map((m) => `  "${m.query}" from ${m.from}: expected ${m.expected}, got ${m.got.join(', ') || 'nothing'}`).join('\n'));
+      if (score.misses.length)
+        console.log(
+          'Relevance misses:\n' +
+            score.misses
+              .map((m) => `  "${m.query}" from ${m.from}: expected ${m.expected}, got ${m.got.join(', ') || 'nothing'}`)
+              .join('\n'),
+        );
       expect(score.first / score.total).toBeGreaterThanOrEqual(0.9);
       expect(score.misses.filter((m) => !m.got.includes(m.expected))).toEqual([]);
       expect(score.top3).toBe(score.total);

@@ -20,21 +20,28 @@ describe('top bar at 1280×800', () => {
       expect(consoleErrors).toEqual([]);
     }, VIEWPORTS.desktop));
 
-  it.each(TOP_MENU.filter((i) => i.sections).map((i) => [i.label, i] as const))('the %s dropdown lists its entries', (label, item) =>
-    withPage(async ({page}) => {
-      await open(page, '/');
-      const button = page.getByRole('button', {name: label, exact: true});
-      await button.click();
-      const panel = page.locator(`#${(await button.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
-      await expect(panel.isVisible()).resolves.toBe(true);
-      const texts = (await panel.getByRole('link').allTextContents()).map((t) => t.replace('(opens in a new tab)', '').replace('Community', '').trim());
-      expect(texts).toEqual(topMenuLinks(item).map((l) => l.label));
-      for (const link of topMenuLinks(item).filter((l) => l.external)) {
-        await expect(panel.getByRole('link', {name: link.label}).getAttribute('rel')).resolves.toBe('noopener noreferrer');
-      }
-      await page.keyboard.press('Escape');
-      await expect(panel.isVisible()).resolves.toBe(false);
-    }, VIEWPORTS.desktop));
+  it.each(TOP_MENU.filter((i) => i.sections).map((i) => [i.label, i] as const))(
+    'the %s dropdown lists its entries',
+    (label, item) =>
+      withPage(async ({page}) => {
+        await open(page, '/');
+        const button = page.getByRole('button', {name: label, exact: true});
+        await button.click();
+        const panel = page.locator(`#${(await button.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
+        await expect(panel.isVisible()).resolves.toBe(true);
+        const texts = (await panel.getByRole('link').allTextContents()).map((t) =>
+          t.replace('(opens in a new tab)', '').replace('Community', '').trim(),
+        );
+        expect(texts).toEqual(topMenuLinks(item).map((l) => l.label));
+        for (const link of topMenuLinks(item).filter((l) => l.external)) {
+          await expect(panel.getByRole('link', {name: link.label}).getAttribute('rel')).resolves.toBe(
+            'noopener noreferrer',
+          );
+        }
+        await page.keyboard.press('Escape');
+        await expect(panel.isVisible()).resolves.toBe(false);
+      }, VIEWPORTS.desktop),
+  );
 
   it('opens a dropdown from the keyboard and follows an entry', () =>
     withPage(async ({page}) => {
@@ -52,12 +59,20 @@ describe('top bar at 1280×800', () => {
     withPage(async ({page}) => {
       await open(page, '/');
       await page.evaluate(() =>
-        localStorage.setItem('supabase.dashboard.auth.token', JSON.stringify({access_token: 't', expires_at: Date.now() / 1000 + 3600, user: {id: 'u'}})),
+        localStorage.setItem(
+          'supabase.dashboard.auth.token',
+          JSON.stringify({access_token: 't', expires_at: Date.now() / 1000 + 3600, user: {id: 'u'}}),
+        ),
       );
       await page.reload();
       await page.waitForSelector('html[data-has-hydrated="true"]');
       // The top bar's link (the footer also links to the dashboard).
-      await expect(page.locator('nav[aria-label="Main"]').getByRole('link', {name: /^Dashboard/}).isVisible()).resolves.toBe(true);
+      await expect(
+        page
+          .locator('nav[aria-label="Main"]')
+          .getByRole('link', {name: /^Dashboard/})
+          .isVisible(),
+      ).resolves.toBe(true);
     }, VIEWPORTS.desktop));
 
   it('survives a malformed stored session (signed out, no error)', () =>
@@ -129,45 +144,59 @@ describe('side navigation', () => {
     ['/guides/auth/users', 'auth'],
     ['/reference/javascript/select', 'reference_javascript_v2'],
   ])('%s: navigation at 1023, 1024 and 1025px (drawer button below 1024, the side menu from 1024)', (route, menuId) =>
-    withPage(async ({page, consoleErrors}) => {
-      for (const width of [1023, 1024, 1025]) {
-        await page.setViewportSize({width, height: 768});
-        await open(page, route);
-        const sideMenu = page.locator(`.theme-doc-sidebar-container [data-side-menu="${menuId}"]`);
-        const menuButton = page.getByRole('button', {name: 'Open menu'});
-        if (width < 1024) {
-          await expect(menuButton.isVisible()).resolves.toBe(true);
-          await expect(sideMenu.isVisible()).resolves.toBe(false);
-        } else {
-          await expect(sideMenu.isVisible()).resolves.toBe(true);
-          await expect(sideMenu.getByRole('link').first().isVisible()).resolves.toBe(true);
-          await expect(menuButton.isVisible()).resolves.toBe(false);
+    withPage(
+      async ({page, consoleErrors}) => {
+        for (const width of [1023, 1024, 1025]) {
+          await page.setViewportSize({width, height: 768});
+          await open(page, route);
+          const sideMenu = page.locator(`.theme-doc-sidebar-container [data-side-menu="${menuId}"]`);
+          const menuButton = page.getByRole('button', {name: 'Open menu'});
+          if (width < 1024) {
+            await expect(menuButton.isVisible()).resolves.toBe(true);
+            await expect(sideMenu.isVisible()).resolves.toBe(false);
+          } else {
+            await expect(sideMenu.isVisible()).resolves.toBe(true);
+            await expect(sideMenu.getByRole('link').first().isVisible()).resolves.toBe(true);
+            await expect(menuButton.isVisible()).resolves.toBe(false);
+          }
         }
-      }
-      expect(consoleErrors).toEqual([]);
-    }, {width: 1024, height: 768}));
+        expect(consoleErrors).toEqual([]);
+      },
+      {width: 1024, height: 768},
+    ),
+  );
 
   it.each([
     ['/guides/auth/social-login/auth-twitch', 1280],
     ['/reference/self-hosting-auth/post-invite', 1280],
     ['/reference/kotlin/storage-from-download', 1280],
     ['/guides/auth/social-login/auth-twitch', 375],
-  ] as const)('%s at %ipx: the current entry is in view in the menu on load (in the drawer when it opens)', (route, width) =>
-    withPage(async ({page}) => {
-      await open(page, route);
-      if (width < 1024) await page.getByRole('button', {name: 'Open menu'}).click();
-      await page.waitForTimeout(300);
-      const inView = await page.evaluate((drawer) => {
-        const root = drawer ? document.querySelector('[role="dialog"]') : document.querySelector('.theme-doc-sidebar-container');
-        const link = root?.querySelector('a.menu__link[aria-current="page"]');
-        const scroller = link?.closest(drawer ? '[role="dialog"]' : 'nav.menu');
-        if (!link || !scroller) return 'no current entry';
-        const a = link.getBoundingClientRect();
-        const s = scroller.getBoundingClientRect();
-        return a.top >= s.top && a.bottom <= Math.min(s.bottom, window.innerHeight) ? 'in view' : `at ${Math.round(a.top)} of ${Math.round(s.top)}-${Math.round(s.bottom)}`;
-      }, width < 1024);
-      expect(inView).toBe('in view');
-    }, {width, height: 800}));
+  ] as const)(
+    '%s at %ipx: the current entry is in view in the menu on load (in the drawer when it opens)',
+    (route, width) =>
+      withPage(
+        async ({page}) => {
+          await open(page, route);
+          if (width < 1024) await page.getByRole('button', {name: 'Open menu'}).click();
+          await page.waitForTimeout(300);
+          const inView = await page.evaluate((drawer) => {
+            const root = drawer
+              ? document.querySelector('[role="dialog"]')
+              : document.querySelector('.theme-doc-sidebar-container');
+            const link = root?.querySelector('a.menu__link[aria-current="page"]');
+            const scroller = link?.closest(drawer ? '[role="dialog"]' : 'nav.menu');
+            if (!link || !scroller) return 'no current entry';
+            const a = link.getBoundingClientRect();
+            const s = scroller.getBoundingClientRect();
+            return a.top >= s.top && a.bottom <= Math.min(s.bottom, window.innerHeight)
+              ? 'in view'
+              : `at ${Math.round(a.top)} of ${Math.round(s.top)}-${Math.round(s.bottom)}`;
+          }, width < 1024);
+          expect(inView).toBe('in view');
+        },
+        {width, height: 800},
+      ),
+  );
 
   it('is absent on a page without a menu id: the content takes the full width', () =>
     withPage(async ({page}) => {
@@ -179,7 +208,9 @@ describe('side navigation', () => {
   it('the home page uses the home menu', () =>
     withPage(async ({page}) => {
       await open(page, '/');
-      await expect(page.locator('[data-side-menu="home"]').getByRole('link', {name: 'Self-Hosting'}).isVisible()).resolves.toBe(true);
+      await expect(
+        page.locator('[data-side-menu="home"]').getByRole('link', {name: 'Self-Hosting'}).isVisible(),
+      ).resolves.toBe(true);
     }, VIEWPORTS.desktop));
 
   it('expands Social Login with its 19 providers on a provider page and highlights it', () =>
@@ -193,7 +224,9 @@ describe('side navigation', () => {
       const active = menu.locator('a[aria-current="page"]');
       // The link's text content now starts with its mark's letters (an aria-hidden SVG monogram): compare its name.
       await expect(active.count()).resolves.toBe(1);
-      await expect(menu.getByRole('link', {name: 'GitHub', exact: true}).getAttribute('aria-current')).resolves.toBe('page');
+      await expect(menu.getByRole('link', {name: 'GitHub', exact: true}).getAttribute('aria-current')).resolves.toBe(
+        'page',
+      );
       await expect(active.isVisible()).resolves.toBe(true);
     }, VIEWPORTS.desktop));
 });
@@ -210,8 +243,12 @@ describe('not found', () => {
         expect(consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
         // Help to go on: the main destinations, and search.
         const main = page.locator('main');
-        await expect(main.getByRole('link', {name: 'Start', exact: true}).getAttribute('href')).resolves.toBe('/guides/getting-started');
-        await expect(main.getByRole('link', {name: 'Database', exact: true}).getAttribute('href')).resolves.toBe('/guides/database/overview');
+        await expect(main.getByRole('link', {name: 'Start', exact: true}).getAttribute('href')).resolves.toBe(
+          '/guides/getting-started',
+        );
+        await expect(main.getByRole('link', {name: 'Database', exact: true}).getAttribute('href')).resolves.toBe(
+          '/guides/database/overview',
+        );
         await main.getByRole('button', {name: 'Search the docs'}).click();
         // The dialog is its own chunk: it appears once loaded.
         await page.getByRole('dialog', {name: 'Search the docs'}).waitFor({state: 'visible', timeout: 10_000});
@@ -226,7 +263,9 @@ describe('footer', () => {
       const footer = page.locator('footer');
       await expect(footer.getByRole('link', {name: /^Status/}).getAttribute('href')).resolves.toBe(STATUS_URL);
       await expect(footer.getByRole('link', {name: /^Dashboard/}).getAttribute('href')).resolves.toBe(DASHBOARD_URL);
-      await expect(footer.getByRole('link', {name: 'Contributing'}).getAttribute('href')).resolves.toBe('/contributing');
+      await expect(footer.getByRole('link', {name: 'Contributing'}).getAttribute('href')).resolves.toBe(
+        '/contributing',
+      );
     }, VIEWPORTS.desktop));
 });
 

@@ -35,11 +35,15 @@ describe('language twins', () => {
       const kotlin = row.getByRole('link', {name: 'Kotlin', exact: true});
       await expect(kotlin.getAttribute('href')).resolves.toBe('/reference/kotlin/select');
       await kotlin.click();
-      await page.waitForFunction(() => window.location.pathname === '/reference/kotlin/select', undefined, {timeout: 15000});
+      await page.waitForFunction(() => window.location.pathname === '/reference/kotlin/select', undefined, {
+        timeout: 15000,
+      });
       await page.waitForSelector('.reference-page[data-menu-id="reference_kotlin_v2"] [data-ref-section="select"]');
       // On the Kotlin page the row offers JavaScript back.
       const back = page.locator('[data-ref-section="select"]').getByRole('navigation', {name: TWINS_LABEL});
-      await expect(back.getByRole('link', {name: 'JavaScript', exact: true}).getAttribute('href')).resolves.toBe('/reference/javascript/select');
+      await expect(back.getByRole('link', {name: 'JavaScript', exact: true}).getAttribute('href')).resolves.toBe(
+        '/reference/javascript/select',
+      );
       expect(consoleErrors).toEqual([]);
     });
   });
@@ -67,7 +71,9 @@ describe('language twins', () => {
     await withPage(async ({page, consoleErrors}) => {
       await open(page, '/reference/javascript/select?docusaurus-theme=dark');
       await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
-      await expect(page.locator('[data-ref-section="select"]').getByRole('navigation', {name: TWINS_LABEL}).isVisible()).resolves.toBe(true);
+      await expect(
+        page.locator('[data-ref-section="select"]').getByRole('navigation', {name: TWINS_LABEL}).isVisible(),
+      ).resolves.toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
@@ -89,11 +95,15 @@ describe('library switch', () => {
       await waitForFullPage(page);
       const kotlin = await kotlinEntry(page);
       await page.waitForFunction(() =>
-        Array.from(document.querySelectorAll('header a')).some((a) => a.getAttribute('href') === '/reference/kotlin/select'),
+        Array.from(document.querySelectorAll('header a')).some(
+          (a) => a.getAttribute('href') === '/reference/kotlin/select',
+        ),
       );
       await expect(kotlin.getAttribute('href')).resolves.toBe('/reference/kotlin/select');
       await kotlin.click();
-      await page.waitForFunction(() => window.location.pathname === '/reference/kotlin/select', undefined, {timeout: 15000});
+      await page.waitForFunction(() => window.location.pathname === '/reference/kotlin/select', undefined, {
+        timeout: 15000,
+      });
       await page.waitForSelector('.reference-page[data-menu-id="reference_kotlin_v2"] [data-ref-section="select"]');
       expect(consoleErrors).toEqual([]);
     }, VIEWPORTS.desktop);
@@ -105,7 +115,11 @@ describe('library switch', () => {
       await open(page, `/reference/javascript/${slug}`);
       await waitForFullPage(page);
       const kotlin = await kotlinEntry(page);
-      await page.waitForFunction(() => Array.from(document.querySelectorAll('header a')).some((a) => a.getAttribute('href') === '/reference/kotlin/start'));
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll('header a')).some(
+          (a) => a.getAttribute('href') === '/reference/kotlin/start',
+        ),
+      );
       await expect(kotlin.getAttribute('href')).resolves.toBe('/reference/kotlin/start');
       expect(consoleErrors).toEqual([]);
     }, VIEWPORTS.desktop);
@@ -124,7 +138,9 @@ describe('/reference/coverage', () => {
   it('links present operations to their sections and marks absent ones in text', async () => {
     await withPage(async ({page, consoleErrors}) => {
       expect(await open(page, '/reference/coverage')).toBe(200);
-      await expect(page.getByRole('heading', {level: 1, name: 'Client library coverage'}).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('heading', {level: 1, name: 'Client library coverage'}).isVisible()).resolves.toBe(
+        true,
+      );
       const selectRow = page.locator('tr[data-operation="select"]');
       const kotlin = selectRow.locator('a[data-coverage="present"][data-library="kotlin"]');
       await expect(kotlin.getAttribute('href')).resolves.toBe('/reference/kotlin/select');
@@ -133,7 +149,9 @@ describe('/reference/coverage', () => {
       await expect(absent.first().textContent()).resolves.toMatch(/No/);
       // A present cell leads to an existing section.
       await kotlin.click();
-      await page.waitForFunction(() => window.location.pathname === '/reference/kotlin/select', undefined, {timeout: 15000});
+      await page.waitForFunction(() => window.location.pathname === '/reference/kotlin/select', undefined, {
+        timeout: 15000,
+      });
       await page.waitForSelector('[data-ref-section="select"]');
       expect(consoleErrors).toEqual([]);
     });

@@ -6,7 +6,10 @@ import {copyRepo} from './support/repoCopy';
 
 function snapshot(dir: string): string {
   const files = ['src/data/reference-registry.json', 'reference_javascript_versions.json'];
-  return files.map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n') + fs.readdirSync(path.join(dir, 'reference_javascript_versioned_docs')).join(',');
+  return (
+    files.map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n') +
+    fs.readdirSync(path.join(dir, 'reference_javascript_versioned_docs')).join(',')
+  );
 }
 
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -35,8 +38,14 @@ describe('npm run version:cut', () => {
 
   it('makes v3 the latest, moves v2 to /reference/javascript/v2, and the site builds', () => {
     execFileSync(tsx, ['scripts/version-cut.ts', 'javascript', 'v3'], {cwd: dir, stdio: 'pipe'});
-    expect(JSON.parse(fs.readFileSync(path.join(dir, 'reference_javascript_versions.json'), 'utf8'))).toEqual(['v2', 'v1']);
-    const registry = JSON.parse(fs.readFileSync(path.join(dir, 'src/data/reference-registry.json'), 'utf8')) as {slug: string; versions: string[]}[];
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'reference_javascript_versions.json'), 'utf8'))).toEqual([
+      'v2',
+      'v1',
+    ]);
+    const registry = JSON.parse(fs.readFileSync(path.join(dir, 'src/data/reference-registry.json'), 'utf8')) as {
+      slug: string;
+      versions: string[];
+    }[];
     expect(registry.find((r) => r.slug === 'javascript')?.versions).toEqual(['v3', 'v2', 'v1']);
     expect(fs.existsSync(path.join(dir, 'reference_javascript_versioned_docs/version-v2/_spec.yml'))).toBe(true);
 

@@ -6,7 +6,9 @@ const {browser} = useBrowser();
 /** Every guide page (from the sitemap) and every reference start page. */
 async function pagesToCheck(): Promise<string[]> {
   const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
-  const guides = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).filter((p) => p.startsWith('/guides/'));
+  const guides = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]).pathname)
+    .filter((p) => p.startsWith('/guides/'));
   return [...guides, ...REFERENCE_SPEC_ENTRIES.map((e) => `${e.path}/start`)];
 }
 
@@ -26,7 +28,9 @@ describe('narrow screens', () => {
           await page.goto(baseUrl() + route, {waitUntil: 'load'});
           await page.waitForSelector('html[data-has-hydrated="true"]');
           // A reference page is checked once all of its sections are on it.
-          await page.waitForFunction(() => document.querySelector('.reference-page')?.getAttribute('aria-busy') !== 'true');
+          await page.waitForFunction(
+            () => document.querySelector('.reference-page')?.getAttribute('aria-busy') !== 'true',
+          );
           const wide = await page.evaluate(() => {
             const width = document.documentElement.clientWidth;
             if (document.documentElement.scrollWidth <= width) return null;

@@ -11,7 +11,11 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const next = path.join(root, '.build-next');
 const out = path.join(root, 'build');
 const run = (cmd, args) =>
-  execFileSync(cmd, args, {cwd: root, stdio: 'inherit', env: {...process.env, NODE_OPTIONS: process.env.NODE_OPTIONS ?? '--max-old-space-size=8192'}});
+  execFileSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: {...process.env, NODE_OPTIONS: process.env.NODE_OPTIONS ?? '--max-old-space-size=8192'},
+  });
 
 try {
   fs.rmSync(next, {recursive: true, force: true});
@@ -23,7 +27,9 @@ try {
 } catch (error) {
   fs.rmSync(next, {recursive: true, force: true});
   // The step's own output is above (stdio is inherited); this names the step that failed.
-  console.error(`\nBuild failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}. The previous build/ was left as it was.`);
+  console.error(
+    `\nBuild failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}. The previous build/ was left as it was.`,
+  );
   process.exit(1);
 }
 fs.rmSync(out, {recursive: true, force: true});

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 
 const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(path)) {
-  console.error(`Chromium not found at ${path}. Install it with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  console.error(
+    `Chromium not found at ${path}. Install it with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+  );
   process.exit(1);
 }

@@ -11,13 +11,17 @@ import {ReferenceSourceError} from '../src/reference/validate';
 const menuId = process.argv[2];
 const entry = menuId ? findReferenceSpecEntry(menuId) : undefined;
 if (!entry) {
-  console.error(`Usage: npx tsx scripts/check-reference.ts <menu id>, e.g. reference_dart_v1 (unknown: ${menuId ?? 'none given'})`);
+  console.error(
+    `Usage: npx tsx scripts/check-reference.ts <menu id>, e.g. reference_dart_v1 (unknown: ${menuId ?? 'none given'})`,
+  );
   process.exit(1);
 }
 try {
   const model = loadVersionModel(path.resolve(__dirname, '..'), entry);
   const fns = model.sections.filter((s) => s.kind === 'function');
-  console.log(`${entry.id}: ${model.sections.length} sections (${fns.length} with a spec entry, ${fns.reduce((n, s) => n + s.examples.length, 0)} examples)`);
+  console.log(
+    `${entry.id}: ${model.sections.length} sections (${fns.length} with a spec entry, ${fns.reduce((n, s) => n + s.examples.length, 0)} examples)`,
+  );
   console.log(model.sections.map((s) => s.slug).join(' '));
   console.log('OK');
 } catch (err) {

@@ -7,4 +7,8 @@ import {completeLock, type Lock} from './lib/completeLock';
 const file = path.resolve(process.argv[2] ?? 'package-lock.json');
 const {lock, added} = completeLock(JSON.parse(fs.readFileSync(file, 'utf8')) as Lock);
 fs.writeFileSync(file, JSON.stringify(lock, null, 2) + '\n');
-console.log(added.length ? `Added ${added.length} platform entries to ${file}:\n  ${added.join('\n  ')}` : `${file}: nothing missing`);
+console.log(
+  added.length
+    ? `Added ${added.length} platform entries to ${file}:\n  ${added.join('\n  ')}`
+    : `${file}: nothing missing`,
+);

@@ -65,7 +65,9 @@ function main(): void {
       const changed = syncDir(path.join(root, dir, 'generated'), files, check);
       total += model.sections.length;
       if (check && changed.length) {
-        console.error(`✗ ${entry.id}: generated files are stale: ${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', ...' : ''}`);
+        console.error(
+          `✗ ${entry.id}: generated files are stale: ${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', ...' : ''}`,
+        );
         failed = true;
       }
     } catch (err) {
@@ -77,7 +79,9 @@ function main(): void {
     console.error('Reference generation failed: fix the sources named above.');
     process.exit(1);
   }
-  console.log(`Reference docs ${check ? 'are up to date' : 'generated'}: ${REFERENCE_SPEC_ENTRIES.length} versions, ${total} sections.`);
+  console.log(
+    `Reference docs ${check ? 'are up to date' : 'generated'}: ${REFERENCE_SPEC_ENTRIES.length} versions, ${total} sections.`,
+  );
 }
 
 main();

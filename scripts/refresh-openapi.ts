@@ -26,7 +26,8 @@ if (!input) {
 
 function parse(file: string, text = fs.readFileSync(file, 'utf8')): OpenApiDocument {
   const doc = JSON.parse(text) as OpenApiDocument;
-  if (typeof doc !== 'object' || doc === null || typeof doc.paths !== 'object') throw new OpenApiError(`${file}: not an OpenAPI document (no "paths" object)`);
+  if (typeof doc !== 'object' || doc === null || typeof doc.paths !== 'object')
+    throw new OpenApiError(`${file}: not an OpenAPI document (no "paths" object)`);
   listOperations(doc); // every operation needs an operationId
   return doc;
 }
@@ -39,27 +40,42 @@ try {
   const target = path.join(root, OPENAPI_FILE);
   const previous = fs.existsSync(target) ? parse(target) : {paths: {}};
   fs.writeFileSync(target, text);
-  const record = makeRecord(next, text, source ?? `copy of ${path.basename(input)} (${next.info?.title ?? 'OpenAPI document'})`, new Date().toISOString().slice(0, 10));
+  const record = makeRecord(
+    next,
+    text,
+    source ?? `copy of ${path.basename(input)} (${next.info?.title ?? 'OpenAPI document'})`,
+    new Date().toISOString().slice(0, 10),
+  );
   fs.writeFileSync(path.join(root, OPENAPI_RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
 
   const drift = diffOperations(previous, next);
-  console.log(`Wrote ${OPENAPI_FILE} (${record.title ?? ''} ${record.version ?? ''}, ${record.operations} operations) and ${OPENAPI_RECORD_FILE}.`);
+  console.log(
+    `Wrote ${OPENAPI_FILE} (${record.title ?? ''} ${record.version ?? ''}, ${record.operations} operations) and ${OPENAPI_RECORD_FILE}.`,
+  );
   if (!drift.added.length && !drift.removed.length && !drift.moved.length) {
     console.log('No operation was added, removed or moved.');
   }
   if (drift.added.length) {
-    console.log(`\nAdded (${drift.added.length}): add each to reference/_common/api.json under the category of its tag:`);
+    console.log(
+      `\nAdded (${drift.added.length}): add each to reference/_common/api.json under the category of its tag:`,
+    );
     for (const op of drift.added) console.log(`  + ${op.id}  ${op.method} ${op.path}\n      ${suggestedEntry(op)}`);
   }
   if (drift.removed.length) {
-    console.log(`\nRemoved (${drift.removed.length}): delete their entries from reference/_common/api.json and reference/api/_spec.yml:`);
+    console.log(
+      `\nRemoved (${drift.removed.length}): delete their entries from reference/_common/api.json and reference/api/_spec.yml:`,
+    );
     for (const op of drift.removed) console.log(`  - ${op.id}  ${op.method} ${op.path}`);
   }
   if (drift.moved.length) {
-    console.log(`\nMoved to another method or path (${drift.moved.length}): update the signature and examples in reference/api/_spec.yml:`);
+    console.log(
+      `\nMoved to another method or path (${drift.moved.length}): update the signature and examples in reference/api/_spec.yml:`,
+    );
     for (const m of drift.moved) console.log(`  ~ ${m.id}  ${m.from} -> ${m.to}`);
   }
-  console.log('\nThen run: npx tsx scripts/check-reference.ts reference_api && npx jest test/reference/management-api.test.ts');
+  console.log(
+    '\nThen run: npx tsx scripts/check-reference.ts reference_api && npx jest test/reference/management-api.test.ts',
+  );
 } catch (err) {
   console.error((err as Error).message);
   process.exit(1);

@@ -45,5 +45,7 @@ const server = http.createServer((req, res) => {
 
 server.listen(port, host, () => {
   const address = server.address();
-  console.log(`Serving ${path.relative(process.cwd(), dir) || '.'} at http://${host}:${typeof address === 'object' && address ? address.port : port}/`);
+  console.log(
+    `Serving ${path.relative(process.cwd(), dir) || '.'} at http://${host}:${typeof address === 'object' && address ? address.port : port}/`,
+  );
 });

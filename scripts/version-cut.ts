@@ -17,13 +17,23 @@ const root = path.resolve(__dirname, '..');
 
 export class VersionCutError extends Error {}
 
-export function checkVersionCut(library: string | undefined, version: string | undefined): {pluginId: string; previous: string} {
+export function checkVersionCut(
+  library: string | undefined,
+  version: string | undefined,
+): {pluginId: string; previous: string} {
   const names = CLIENT_LIBRARIES.map((r) => r.slug).join(', ');
-  if (!library || !version) throw new VersionCutError(`Usage: npm run version:cut -- <library> <version>, e.g. npm run version:cut -- javascript v3 (libraries: ${names})`);
+  if (!library || !version)
+    throw new VersionCutError(
+      `Usage: npm run version:cut -- <library> <version>, e.g. npm run version:cut -- javascript v3 (libraries: ${names})`,
+    );
   const ref = CLIENT_LIBRARIES.find((r) => r.slug === library);
   if (!ref) throw new VersionCutError(`Unknown library "${library}": choose one of ${names}.`);
-  if (!/^v\d+$/.test(version)) throw new VersionCutError(`Malformed version name "${version}": expected v<number>, e.g. v3.`);
-  if (ref.versions.includes(version)) throw new VersionCutError(`Version ${version} of ${library} already exists (versions: ${ref.versions.join(', ')}).`);
+  if (!/^v\d+$/.test(version))
+    throw new VersionCutError(`Malformed version name "${version}": expected v<number>, e.g. v3.`);
+  if (ref.versions.includes(version))
+    throw new VersionCutError(
+      `Version ${version} of ${library} already exists (versions: ${ref.versions.join(', ')}).`,
+    );
   const previous = ref.versions[0];
   if (Number(version.slice(1)) <= Number(previous.slice(1))) {
     throw new VersionCutError(`Version ${version} must be newer than the latest version of ${library}, ${previous}.`);
@@ -34,13 +44,22 @@ export function checkVersionCut(library: string | undefined, version: string | u
 const REGISTRY_FILE = 'src/data/reference-registry.json';
 
 /** The registry with `version` added as the latest of `library`. */
-export function withNewVersion(registry: readonly ReferenceRegistryEntry[], library: string, version: string): ReferenceRegistryEntry[] {
-  return registry.map((entry) => (entry.slug === library ? {...entry, versions: [version, ...(entry.versions ?? [])]} : entry));
+export function withNewVersion(
+  registry: readonly ReferenceRegistryEntry[],
+  library: string,
+  version: string,
+): ReferenceRegistryEntry[] {
+  return registry.map((entry) =>
+    entry.slug === library ? {...entry, versions: [version, ...(entry.versions ?? [])]} : entry,
+  );
 }
 
 /** The registry file's layout: two-space indent, lists of names on one line. */
 export function formatRegistry(registry: readonly ReferenceRegistryEntry[]): string {
-  const json = JSON.stringify(registry, null, 2).replace(/\[\s*("[^"\]]*"(?:,\s*"[^"\]]*")*)\s*\]/g, (_m, inner: string) => `[${inner.split(/,\s*/).join(', ')}]`);
+  const json = JSON.stringify(registry, null, 2).replace(
+    /\[\s*("[^"\]]*"(?:,\s*"[^"\]]*")*)\s*\]/g,
+    (_m, inner: string) => `[${inner.split(/,\s*/).join(', ')}]`,
+  );
   return `${json}\n`;
 }
 

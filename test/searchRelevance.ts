@@ -13,8 +13,18 @@ export interface RelevanceCase {
 
 export const RELEVANCE_SET: readonly RelevanceCase[] = [
   {query: 'signInWithOtp', expect: '/reference/javascript/auth-signinwithotp', kind: 'api name'},
-  {query: 'signInWithOtp', from: '/guides/auth/passwords', expect: '/reference/javascript/auth-signinwithotp', kind: 'api name'},
-  {query: 'signInWithOtp', from: '/reference/dart/start', expect: '/reference/dart/auth-signinwithotp', kind: 'api name'},
+  {
+    query: 'signInWithOtp',
+    from: '/guides/auth/passwords',
+    expect: '/reference/javascript/auth-signinwithotp',
+    kind: 'api name',
+  },
+  {
+    query: 'signInWithOtp',
+    from: '/reference/dart/start',
+    expect: '/reference/dart/auth-signinwithotp',
+    kind: 'api name',
+  },
   {query: 'onAuthStateChange', expect: '/reference/javascript/auth-onauthstatechange', kind: 'api name'},
   {query: 'createClient', expect: '/reference/javascript/initializing', kind: 'api name'},
   {query: 'upsert', from: '/reference/javascript/start', expect: '/reference/javascript/upsert', kind: 'api name'},

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const VIEWPORTS = {
   desktop: {width: 1280, height: 800},
@@ -74,7 +74,11 @@ export async function open(page: Page, route: string): Promise<number> {
  */
 export function useBrowser(): {
   browser: () => Browser;
-  withPage: <T>(fn: (tracked: TrackedPage) => Promise<T>, viewport?: {width: number; height: number}, options?: {reducedMotion?: 'reduce' | 'no-preference'}) => Promise<T>;
+  withPage: <T>(
+    fn: (tracked: TrackedPage) => Promise<T>,
+    viewport?: {width: number; height: number},
+    options?: {reducedMotion?: 'reduce' | 'no-preference'},
+  ) => Promise<T>;
 } {
   let browser: Browser | undefined;
   beforeAll(async () => {

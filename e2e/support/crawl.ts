@@ -42,7 +42,9 @@ export async function crawl(base: string, concurrency = 8): Promise<CrawlResult>
       pages.set(
         path,
         fetch(base + path, {redirect: 'manual'}).then(async (res) =>
-          res.status === 200 ? {status: 200, ...parse(await res.text())} : {status: res.status, ids: new Set<string>(), hrefs: []},
+          res.status === 200
+            ? {status: 200, ...parse(await res.text())}
+            : {status: res.status, ids: new Set<string>(), hrefs: []},
         ),
       );
     }
@@ -62,7 +64,8 @@ export async function crawl(base: string, concurrency = 8): Promise<CrawlResult>
       links++;
       const target = await load(url.pathname);
       if (target.status !== 200) broken.push(`${source} → ${url.pathname} answers ${target.status}`);
-      else if (url.hash && !target.ids.has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${source} → ${url.pathname}${url.hash}: no such anchor`);
+      else if (url.hash && !target.ids.has(decodeURIComponent(url.hash.slice(1))))
+        broken.push(`${source} → ${url.pathname}${url.hash}: no such anchor`);
     }
   });
   return {pages: paths.length, links, broken};
@@ -86,9 +89,14 @@ const MD_LINK = /\]\(([^()\s]+)\)/g;
  * excepted: a twin names headings, not ids). The files name the site by its public address (the origin of
  * the sitemap's addresses), which is mapped to the server under test.
  */
-export async function crawlMarkdown(base: string, listLinks: (text: string) => {url: string}[], concurrency = 8): Promise<MarkdownCrawlResult> {
+export async function crawlMarkdown(
+  base: string,
+  listLinks: (text: string) => {url: string}[],
+  concurrency = 8,
+): Promise<MarkdownCrawlResult> {
   const firstLoc = /<loc>([^<]+)<\/loc>/.exec(await (await fetch(`${base}/sitemap.xml`)).text())?.[1];
-  if (!firstLoc) return {indexes: 0, files: 0, links: 0, broken: ['sitemap.xml lists no page: the site address is unknown']};
+  if (!firstLoc)
+    return {indexes: 0, files: 0, links: 0, broken: ['sitemap.xml lists no page: the site address is unknown']};
   const siteUrl = new URL(firstLoc).origin;
   const site = siteUrl;
   const local = (url: string): string | undefined => {
@@ -97,7 +105,14 @@ export async function crawlMarkdown(base: string, listLinks: (text: string) => {
   };
   const status = new Map<string, Promise<{status: number; text: string}>>();
   const get = (path: string) => {
-    if (!status.has(path)) status.set(path, fetch(base + path, {redirect: 'manual'}).then(async (res) => ({status: res.status, text: res.status === 200 ? await res.text() : ''})));
+    if (!status.has(path))
+      status.set(
+        path,
+        fetch(base + path, {redirect: 'manual'}).then(async (res) => ({
+          status: res.status,
+          text: res.status === 200 ? await res.text() : '',
+        })),
+      );
     return status.get(path)!;
   };
   const broken: string[] = [];
@@ -111,7 +126,8 @@ export async function crawlMarkdown(base: string, listLinks: (text: string) => {
       if (p === undefined) continue;
       if (p.endsWith('.md')) twins.add(p);
       else if (p.endsWith('/llms.txt') && !indexes.includes(p)) indexes.push(p);
-      else if (!p.endsWith('.txt') && !p.endsWith('.json')) broken.push(`${source} lists ${p}, which is not a Markdown twin`);
+      else if (!p.endsWith('.txt') && !p.endsWith('.json'))
+        broken.push(`${source} lists ${p}, which is not a Markdown twin`);
     }
   };
   collect('/llms.txt', root.text);

@@ -47,7 +47,11 @@ export interface RelevanceScore {
 }
 
 /** Runs every case of a relevance set through the dialog and scores it. */
-export async function scoreRelevance(page: Page, origin: string, cases: readonly RelevanceCase[]): Promise<RelevanceScore> {
+export async function scoreRelevance(
+  page: Page,
+  origin: string,
+  cases: readonly RelevanceCase[],
+): Promise<RelevanceScore> {
   let first = 0;
   let top3 = 0;
   const misses: RelevanceScore['misses'][number][] = [];

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();
@@ -40,11 +40,15 @@ export async function serveBuild(buildDir = path.join(ROOT, 'build')): Promise<{
     throw new Error(`No production build in ${buildDir}: run "npm run build" first.`);
   }
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), '--dir', buildDir, '--host', '127.0.0.1', '--port', String(port)], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'serve.mjs'), '--dir', buildDir, '--host', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(url, 30000);
   return {url, child};

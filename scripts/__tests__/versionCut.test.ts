@@ -28,7 +28,9 @@ describe('version:cut and the registry file', () => {
     const references = referencesFromRegistry(withNewVersion(registry, 'javascript', next));
     const site = {areas: GUIDE_AREAS, references};
     const ids = menuIds(site);
-    expect(ids).toEqual(expect.arrayContaining([`reference_javascript_${next}`, ...js.versions!.map((v) => `reference_javascript_${v}`)]));
+    expect(ids).toEqual(
+      expect.arrayContaining([`reference_javascript_${next}`, ...js.versions!.map((v) => `reference_javascript_${v}`)]),
+    );
     expect(menuIdForPath('/reference/javascript/start', site)).toBe(`reference_javascript_${next}`);
     expect(menuIdForPath(`/reference/javascript/${latest}/start`, site)).toBe(`reference_javascript_${latest}`);
   });

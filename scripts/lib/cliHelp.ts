@@ -6,7 +6,7 @@
  * runs the real binary and feeds its output here.
  */
 
-export type FlagType = 'boolean' | 'string' | 'integer' | 'choice' | 'optional-value';
+type FlagType = 'boolean' | 'string' | 'integer' | 'choice' | 'optional-value';
 
 export interface HelpFlag {
   /** Every spelling the CLI accepts, e.g. `['--password', '-p']`. */
@@ -17,7 +17,7 @@ export interface HelpFlag {
   choices?: string[];
 }
 
-export interface HelpArgument {
+interface HelpArgument {
   name: string;
   type: string;
   optional: boolean;
@@ -59,7 +59,7 @@ export interface SpecLike {
  * entry needs a reason. (Hidden commands do not appear in `--help`, so they are
  * never reported and need no entry here.)
  */
-export const DELIBERATE_OMISSIONS: Readonly<Record<string, string>> = {
+const DELIBERATE_OMISSIONS: Readonly<Record<string, string>> = {
   // Empty for CLI 3.1.0: every command its --help lists is documented. Add entries as
   // 'supabase-<command>': '<reason>' (e.g. an internal command the help lists by mistake).
 };
@@ -71,7 +71,7 @@ export const DELIBERATE_OMISSIONS: Readonly<Record<string, string>> = {
  * description must say that the command was removed and name what replaces it,
  * and it must document no flags.
  */
-export const REMOVED_IN_3: Readonly<Record<string, string>> = {
+const REMOVED_IN_3: Readonly<Record<string, string>> = {
   'supabase-gen-keys': 'supabase projects api-keys',
   'supabase-inspect-db-total-index-size': 'supabase inspect db index-stats',
   'supabase-inspect-db-table-index-sizes': 'supabase inspect db table-stats',
@@ -81,7 +81,7 @@ export const REMOVED_IN_3: Readonly<Record<string, string>> = {
 const SECTION_RE = /^([A-Z][A-Z ]+)$/;
 
 /** Splits help text into its upper-case sections (`DESCRIPTION`, `FLAGS`, ...). */
-export function splitSections(text: string): Map<string, string[]> {
+function splitSections(text: string): Map<string, string[]> {
   const sections = new Map<string, string[]>();
   let current: string[] | null = null;
   for (const raw of text.replace(/\r\n/g, '\n').split('\n')) {
@@ -214,10 +214,15 @@ export function commandId(path: readonly string[]): string {
  * Names a spec parameter stands for. Flags are written `--name, -n` (an optional
  * `[=...]` value suffix is allowed); positional arguments `<name>`.
  */
-export function specParamFlagNames(name: string): string[] {
+function specParamFlagNames(name: string): string[] {
   return name
     .split(',')
-    .map((n) => n.trim().replace(/\[=.*\]$/, '').replace(/=.*$/, ''))
+    .map((n) =>
+      n
+        .trim()
+        .replace(/\[=.*\]$/, '')
+        .replace(/=.*$/, ''),
+    )
     .filter((n) => n.startsWith('-'));
 }
 
@@ -240,13 +245,17 @@ export function compareCliToSpec(
     if (!cmd) {
       if (fn.id in removed) {
         if (!/removed/i.test(fn.description ?? '') || !(fn.description ?? '').includes(removed[fn.id])) {
-          problems.push(`${fn.id}: the command was removed in 3.x; its entry must say so and point to \`${removed[fn.id]}\``);
+          problems.push(
+            `${fn.id}: the command was removed in 3.x; its entry must say so and point to \`${removed[fn.id]}\``,
+          );
         }
         if ((fn.params ?? []).some((p) => p.name.trim().startsWith('-'))) {
           problems.push(`${fn.id}: the command was removed in 3.x; its entry must not document flags`);
         }
       } else {
-        problems.push(`${fn.id}: documented, but \`supabase ${fn.id.replace(/^supabase-/, '').replace(/-/g, ' ')}\` is not a command of the CLI (no such entry in --help)`);
+        problems.push(
+          `${fn.id}: documented, but \`supabase ${fn.id.replace(/^supabase-/, '').replace(/-/g, ' ')}\` is not a command of the CLI (no such entry in --help)`,
+        );
       }
       continue;
     }
@@ -268,11 +277,14 @@ export function compareCliToSpec(
     if (c.path.length === 0 || c.hidden) continue;
     const id = commandId(c.path);
     if (!documented.has(id) && !(id in omissions)) {
-      problems.push(`${id}: \`supabase ${c.path.join(' ')}\` exists in the CLI but is not documented (and not listed in DELIBERATE_OMISSIONS)`);
+      problems.push(
+        `${id}: \`supabase ${c.path.join(' ')}\` exists in the CLI but is not documented (and not listed in DELIBERATE_OMISSIONS)`,
+      );
     }
   }
   for (const id of Object.keys(omissions)) {
-    if (documented.has(id)) problems.push(`${id}: listed in DELIBERATE_OMISSIONS but documented; remove it from the list`);
+    if (documented.has(id))
+      problems.push(`${id}: listed in DELIBERATE_OMISSIONS but documented; remove it from the list`);
   }
   return problems;
 }

@@ -4,7 +4,7 @@
  * them `npm ci` refuses the lock ("Missing: … from lock file"). Each added entry names only what npm needs to skip
  * or fetch it: version, os, cpu, libc (read from the package name), optional, dev. `scripts/complete-lock.ts` runs it.
  */
-export interface LockEntry {
+interface LockEntry {
   version?: string;
   dev?: boolean;
   optional?: boolean;
@@ -20,7 +20,14 @@ export interface Lock {
   [field: string]: unknown;
 }
 
-const OS: Record<string, string> = {darwin: 'darwin', linux: 'linux', win32: 'win32', windows: 'win32', freebsd: 'freebsd', android: 'android'};
+const OS: Record<string, string> = {
+  darwin: 'darwin',
+  linux: 'linux',
+  win32: 'win32',
+  windows: 'win32',
+  freebsd: 'freebsd',
+  android: 'android',
+};
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64'];
 
 /** The platform a binary package's name stands for, e.g. `cli-linux-arm64-musl` → linux, arm64, musl. */
@@ -58,7 +65,9 @@ export function completeLock(lock: Lock): {lock: Lock; added: string[]} {
     }
   }
   // Keep npm's order (keys compared with localeCompare 'en'); new keys go before the first larger existing key.
-  const newKeys = Object.keys(packages).filter((k) => !(k in lock.packages)).sort((a, b) => a.localeCompare(b, 'en'));
+  const newKeys = Object.keys(packages)
+    .filter((k) => !(k in lock.packages))
+    .sort((a, b) => a.localeCompare(b, 'en'));
   const ordered: Record<string, LockEntry> = {};
   for (const key of Object.keys(lock.packages)) {
     while (newKeys.length && key !== '' && newKeys[0].localeCompare(key, 'en') < 0) {

@@ -24,7 +24,9 @@ export function vocabularyFromHtml(html: string): Record<string, number> {
   const texts: string[] = [];
   for (const m of part.matchAll(/<h([1-3])\b[^>]*>([\s\S]*?)<\/h\1>/g)) texts.push(decode(m[2]));
   // The minified HTML quotes attribute values only when they need it.
-  for (const m of part.matchAll(/data-pagefind-weight=["']?\d+["']?>([\s\S]*?)<\/(?:p|div)>/g)) texts.push(decode(m[1]));
-  for (const m of part.matchAll(/data-pagefind-meta=(?:"title:([^"]*)"|title:([^\s>]*))/g)) texts.push(decode(m[1] ?? m[2]));
+  for (const m of part.matchAll(/data-pagefind-weight=["']?\d+["']?>([\s\S]*?)<\/(?:p|div)>/g))
+    texts.push(decode(m[1]));
+  for (const m of part.matchAll(/data-pagefind-meta=(?:"title:([^"]*)"|title:([^\s>]*))/g))
+    texts.push(decode(m[1] ?? m[2]));
   return vocabularyOf(texts);
 }

@@ -11,7 +11,10 @@ export const lightCodeTheme: PrismTheme = {
     {types: ['namespace'], style: {color: '#4d5560'}},
     {types: ['string', 'attr-value', 'char'], style: {color: '#a3093f'}},
     {types: ['punctuation', 'operator'], style: {color: '#393a34'}},
-    {types: ['entity', 'url', 'symbol', 'number', 'boolean', 'variable', 'constant', 'property', 'regex', 'inserted'], style: {color: '#0b6563'}},
+    {
+      types: ['entity', 'url', 'symbol', 'number', 'boolean', 'variable', 'constant', 'property', 'regex', 'inserted'],
+      style: {color: '#0b6563'},
+    },
     {types: ['atrule', 'attr-name', 'selector'], style: {color: '#005b94'}},
     {types: ['function', 'deleted'], style: {color: '#b31d28'}},
     {types: ['function-variable', 'class-name', 'builtin'], style: {color: '#6f42c1'}},
@@ -26,7 +29,10 @@ export const darkCodeTheme: PrismTheme = {
     {types: ['namespace'], style: {color: '#c9cbd6'}},
     {types: ['string', 'attr-value', 'char'], style: {color: '#f1fa8c'}},
     {types: ['punctuation', 'operator'], style: {color: '#f8f8f2'}},
-    {types: ['entity', 'url', 'symbol', 'number', 'boolean', 'variable', 'constant', 'property', 'regex', 'inserted'], style: {color: '#c9a8ff'}},
+    {
+      types: ['entity', 'url', 'symbol', 'number', 'boolean', 'variable', 'constant', 'property', 'regex', 'inserted'],
+      style: {color: '#c9a8ff'},
+    },
     {types: ['atrule', 'attr-name', 'selector'], style: {color: '#8be9fd'}},
     {types: ['function', 'deleted'], style: {color: '#50fa7b'}},
     {types: ['function-variable', 'class-name', 'builtin'], style: {color: '#ffb86c'}},

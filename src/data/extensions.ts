@@ -2,18 +2,33 @@
  * Postgres extensions available on the Supabase platform, for the extensions catalogue page.
  * Sorted by name; names match `pg_available_extensions`.
  */
-export const EXTENSION_TAGS = ['Utility', 'Dataset', 'Admin', 'Index', 'Data Type', 'Search', 'Geo', 'Audit', 'Notifications', 'Cryptography', 'Testing', 'Language', 'Time Series', 'AI'] as const;
-export type ExtensionTag = (typeof EXTENSION_TAGS)[number];
+export const EXTENSION_TAGS = [
+  'Utility',
+  'Dataset',
+  'Admin',
+  'Index',
+  'Data Type',
+  'Search',
+  'Geo',
+  'Audit',
+  'Notifications',
+  'Cryptography',
+  'Testing',
+  'Language',
+  'Time Series',
+  'AI',
+] as const;
+type ExtensionTag = (typeof EXTENSION_TAGS)[number];
 
 /** Dashboard features an extension powers; the page builds the URL on the dashboard host. */
 export const EXTENSION_PRODUCTS = {
   'Query Performance': '/project/{ref}/database/query-performance',
-  'GraphiQL': '/project/{ref}/api/graphiql',
+  GraphiQL: '/project/{ref}/api/graphiql',
   'Database Webhooks': '/project/{ref}/database/hooks',
-  'Vault': '/project/{ref}/settings/vault/secrets',
-  'Wrappers': '/project/{ref}/database/wrappers',
+  Vault: '/project/{ref}/settings/vault/secrets',
+  Wrappers: '/project/{ref}/database/wrappers',
 } as const;
-export type ExtensionProduct = keyof typeof EXTENSION_PRODUCTS;
+type ExtensionProduct = keyof typeof EXTENSION_PRODUCTS;
 
 export interface Extension {
   /** The extension name as in `pg_available_extensions`, e.g. 'pg_cron', 'uuid-ossp', 'vector'. */
@@ -52,7 +67,8 @@ export const EXTENSIONS: readonly Extension[] = [
   },
   {
     name: 'adminpack',
-    comment: 'Server-side file functions used by administration tools such as pgAdmin to read, write and rename files in the data directory',
+    comment:
+      'Server-side file functions used by administration tools such as pgAdmin to read, write and rename files in the data directory',
     tags: ['Admin'],
     link: 'https://www.postgresql.org/docs/16/adminpack.html',
     github_url: null,
@@ -97,7 +113,8 @@ export const EXTENSIONS: readonly Extension[] = [
   },
   {
     name: 'btree_gist',
-    comment: 'GiST operator classes that give common scalar types B-tree-like behaviour, enabling mixed exclusion constraints',
+    comment:
+      'GiST operator classes that give common scalar types B-tree-like behaviour, enabling mixed exclusion constraints',
     tags: ['Index'],
     link: 'https://www.postgresql.org/docs/current/btree-gist.html',
     github_url: null,
@@ -160,7 +177,8 @@ export const EXTENSIONS: readonly Extension[] = [
   },
   {
     name: 'file_fdw',
-    comment: 'Foreign-data wrapper that reads files on the database server\'s file system, such as CSV exports, as tables',
+    comment:
+      "Foreign-data wrapper that reads files on the database server's file system, such as CSV exports, as tables",
     tags: ['Utility'],
     link: 'https://www.postgresql.org/docs/current/file-fdw.html',
     github_url: null,
@@ -295,7 +313,8 @@ export const EXTENSIONS: readonly Extension[] = [
   },
   {
     name: 'pg_backtrace',
-    comment: 'Writes a C stack backtrace of the backend to the server log when a query fails, to help diagnose errors and crashes',
+    comment:
+      'Writes a C stack backtrace of the backend to the server log when a query fails, to help diagnose errors and crashes',
     tags: ['Admin'],
     link: 'https://github.com/pashkinelfe/pg_backtrace',
     github_url: 'https://github.com/pashkinelfe/pg_backtrace',
@@ -412,7 +431,8 @@ export const EXTENSIONS: readonly Extension[] = [
   },
   {
     name: 'pg_surgery',
-    comment: 'Functions that force-freeze or kill individual damaged rows, for repairing a corrupted table as a last resort',
+    comment:
+      'Functions that force-freeze or kill individual damaged rows, for repairing a corrupted table as a last resort',
     tags: ['Admin'],
     link: 'https://www.postgresql.org/docs/current/pgsurgery.html',
     github_url: null,
@@ -421,7 +441,8 @@ export const EXTENSIONS: readonly Extension[] = [
   },
   {
     name: 'pg_tle',
-    comment: 'Framework for installing Trusted Language Extensions written in SQL or trusted languages without file-system access',
+    comment:
+      'Framework for installing Trusted Language Extensions written in SQL or trusted languages without file-system access',
     tags: ['Language', 'Admin'],
     link: 'https://github.com/aws/pg_tle/blob/main/docs/00_intro.md',
     github_url: 'https://github.com/aws/pg_tle',

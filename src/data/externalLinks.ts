@@ -14,7 +14,7 @@ export function isExternalUrl(url: string): boolean {
  * Null while the portal's source has no public home: guides then show no "Edit this page" link. Setting it is the
  * only change needed to turn the links on (docusaurus.config.ts reads it).
  */
-export const SOURCE_EDIT_BASE_URL: string | null = null;
+const SOURCE_EDIT_BASE_URL: string | null = null;
 
 /** The "Edit this page" address of a guide, from its path under docs/ (`auth/passwords.mdx`), or undefined without a source home. */
 export function guideEditUrl(docPath: string, base: string | null = SOURCE_EDIT_BASE_URL): string | undefined {

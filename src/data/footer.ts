@@ -9,7 +9,9 @@ export interface FooterColumn {
 
 /** A top-menu entry by its label, optionally shown under another label; a missing one stops the build. */
 function fromTopMenu(label: string, shownAs = label): {label: string; href: string} {
-  const entry = TOP_MENU.flatMap((item) => (item.href ? [{label: item.label, href: item.href}] : topMenuLinks(item))).find((l) => l.label === label);
+  const entry = TOP_MENU.flatMap((item) =>
+    item.href ? [{label: item.label, href: item.href}] : topMenuLinks(item),
+  ).find((l) => l.label === label);
   if (!entry) throw new Error(`src/data/footer.ts: the top menu (src/data/topMenu.ts) has no entry "${label}".`);
   return {label: shownAs, href: entry.href};
 }
@@ -17,11 +19,21 @@ function fromTopMenu(label: string, shownAs = label): {label: string; href: stri
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     title: 'Documentation',
-    links: [fromTopMenu('Start'), fromTopMenu('JavaScript', 'Client libraries'), fromTopMenu('CLI Commands'), fromTopMenu('Management API')],
+    links: [
+      fromTopMenu('Start'),
+      fromTopMenu('JavaScript', 'Client libraries'),
+      fromTopMenu('CLI Commands'),
+      fromTopMenu('Management API'),
+    ],
   },
   {
     title: 'Platform',
-    links: [{label: 'Dashboard', href: DASHBOARD_URL}, fromTopMenu('Status'), fromTopMenu('Changelog'), fromTopMenu('Integrations')],
+    links: [
+      {label: 'Dashboard', href: DASHBOARD_URL},
+      fromTopMenu('Status'),
+      fromTopMenu('Changelog'),
+      fromTopMenu('Integrations'),
+    ],
   },
   {
     title: 'Resources',

@@ -23,7 +23,9 @@ export function getMenu(menuId: string, registry: SiteRegistry = SITE_REGISTRY):
     const area = registry.areas.find((a) => a.id === menuId)!;
     return {kind: 'guide', sectionName: area.sectionName, ...menus[menuId]};
   }
-  const reference = site ? findReferenceSpecEntry(menuId) : referenceSpecEntries(registry.references).find((e) => e.id === menuId);
+  const reference = site
+    ? findReferenceSpecEntry(menuId)
+    : referenceSpecEntries(registry.references).find((e) => e.id === menuId);
   if (reference) return {kind: 'reference', sectionName: reference.reference.sectionName, ...reference};
   throw new Error('No menu found for this menuId');
 }

@@ -38,7 +38,12 @@ export interface GuideArea {
   /** Entry in the home page's side menu, which lists the areas in registry order. */
   readonly homeMenu?: {readonly label: string};
   /** Entry in the top menu: which list, where in it (1 first), its label, and an href when it is not `href`. */
-  readonly topMenu?: {readonly slot: TopMenuSlot; readonly position: number; readonly label: string; readonly href?: string};
+  readonly topMenu?: {
+    readonly slot: TopMenuSlot;
+    readonly position: number;
+    readonly label: string;
+    readonly href?: string;
+  };
   /** Card on the home page (spec: product areas, icon and display name), ordered by position. */
   readonly productCard?: {readonly position: number; readonly name: string; readonly summary: string};
 }
@@ -111,7 +116,8 @@ export const GUIDE_AREAS = [
     productCard: {
       position: 2,
       name: 'Authentication',
-      summary: 'Sign users in with passwords, magic links, phone OTP, OAuth providers or SSO, and secure rows with policies.',
+      summary:
+        'Sign users in with passwords, magic links, phone OTP, OAuth providers or SSO, and secure rows with policies.',
     },
   },
   {
@@ -261,16 +267,31 @@ export function checkGuideAreas(areas: readonly GuideArea[]): void {
       seen.add(v);
     }
   };
-  dup('menu id', areas.map((a) => a.id));
-  dup('path segment', areas.flatMap((a) => (a.pathSegment ? [a.pathSegment] : [])));
+  dup(
+    'menu id',
+    areas.map((a) => a.id),
+  );
+  dup(
+    'path segment',
+    areas.flatMap((a) => (a.pathSegment ? [a.pathSegment] : [])),
+  );
   for (const slot of TOP_MENU_SLOTS) {
-    dup(`top-menu position in "${slot}"`, areas.flatMap((a) => (a.topMenu?.slot === slot ? [String(a.topMenu.position)] : [])));
+    dup(
+      `top-menu position in "${slot}"`,
+      areas.flatMap((a) => (a.topMenu?.slot === slot ? [String(a.topMenu.position)] : [])),
+    );
   }
-  dup('product-card position', areas.flatMap((a) => (a.productCard ? [String(a.productCard.position)] : [])));
-  if (areas.filter((a) => a.topMenu?.slot === 'start').length !== 1) problems.push('exactly one area must be the top menu\'s Start entry (topMenu.slot "start")');
+  dup(
+    'product-card position',
+    areas.flatMap((a) => (a.productCard ? [String(a.productCard.position)] : [])),
+  );
+  if (areas.filter((a) => a.topMenu?.slot === 'start').length !== 1)
+    problems.push('exactly one area must be the top menu\'s Start entry (topMenu.slot "start")');
   for (const a of areas) {
-    if (a.menuItems === 'home' && a.id !== 'home') problems.push(`area "${a.id}": only the home area's menu is derived ("home")`);
-    if (a.pathSegment === undefined && a.id !== 'home') problems.push(`area "${a.id}" needs a pathSegment (its folder under /guides/)`);
+    if (a.menuItems === 'home' && a.id !== 'home')
+      problems.push(`area "${a.id}": only the home area's menu is derived ("home")`);
+    if (a.pathSegment === undefined && a.id !== 'home')
+      problems.push(`area "${a.id}" needs a pathSegment (its folder under /guides/)`);
   }
   if (problems.length > 0) throw new Error(`src/data/guideAreas.ts:\n  - ${problems.join('\n  - ')}`);
 }

@@ -31,7 +31,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** The limit as the spec states it: "60 seconds between requests; valid 1 hour", "360 per hour, burst 30". */
 export function formatAuthRateLimit(limit: AuthRateLimit): string {
   const parts: string[] = [];
-  if (limit.secondsBetweenRequests !== undefined) parts.push(`${plural(limit.secondsBetweenRequests, 'second')} between requests`);
+  if (limit.secondsBetweenRequests !== undefined)
+    parts.push(`${plural(limit.secondsBetweenRequests, 'second')} between requests`);
   if (limit.validForHours !== undefined) parts.push(`valid ${plural(limit.validForHours, 'hour')}`);
   if (limit.perHour !== undefined) {
     const rate = `${limit.perHour} ${limit.perHourNoun ? `${limit.perHourNoun} ` : ''}per hour`;

@@ -7,7 +7,7 @@
  */
 
 export const LOG_FIELD_TYPES = ['string', 'number', 'boolean', 'datetime', 'number[]'] as const;
-export type LogFieldType = (typeof LOG_FIELD_TYPES)[number];
+type LogFieldType = (typeof LOG_FIELD_TYPES)[number];
 
 export interface LogField {
   readonly path: string;

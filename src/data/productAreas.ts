@@ -12,7 +12,17 @@ export interface ProductArea {
 
 export function productAreas(registry: SiteRegistry): ProductArea[] {
   const cards = registry.areas.flatMap((area) =>
-    area.productCard ? [{position: area.productCard.position, name: area.productCard.name, icon: area.icon, href: area.href, summary: area.productCard.summary}] : [],
+    area.productCard
+      ? [
+          {
+            position: area.productCard.position,
+            name: area.productCard.name,
+            icon: area.icon,
+            href: area.href,
+            summary: area.productCard.summary,
+          },
+        ]
+      : [],
   );
   return byPosition(cards).map(({name, icon, href, summary}) => ({name, icon, href, summary}));
 }

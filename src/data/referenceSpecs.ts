@@ -42,7 +42,9 @@ function entry(ref: ReferenceDef, version?: string): ReferenceSpecEntry {
 
 /** One entry per version of every reference (one for an unversioned reference). */
 export function referenceSpecEntries(references: readonly ReferenceDef[]): ReferenceSpecEntry[] {
-  return references.flatMap((ref) => (ref.versions.length === 0 ? [entry(ref)] : ref.versions.map((v) => entry(ref, v))));
+  return references.flatMap((ref) =>
+    ref.versions.length === 0 ? [entry(ref)] : ref.versions.map((v) => entry(ref, v)),
+  );
 }
 
 export const REFERENCE_SPEC_ENTRIES: readonly ReferenceSpecEntry[] = referenceSpecEntries(REFERENCES);

@@ -12,7 +12,7 @@ import registry from './reference-registry.json';
 import {isIconName, type IconName} from '../components/Icon/glyphs';
 
 const REFERENCE_KINDS = ['client-library', 'cli', 'api', 'self-hosting'] as const;
-export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
+type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 
 export interface ReferenceDef {
   /** Path segment under /reference/ (`javascript`, `self-hosting-auth`). */
@@ -65,18 +65,27 @@ export function referencesFromRegistry(entries: readonly ReferenceRegistryEntry[
   const seen = new Set<string>();
   const defs = entries.map((e, i): ReferenceDef => {
     const where = `entry ${i + 1} ("${e.slug}")`;
-    if (!/^[a-z][a-z0-9-]*$/.test(e.slug ?? '')) problems.push(`${where}: slug must be lower-case letters, digits and "-"`);
+    if (!/^[a-z][a-z0-9-]*$/.test(e.slug ?? ''))
+      problems.push(`${where}: slug must be lower-case letters, digits and "-"`);
     if (seen.has(e.slug)) problems.push(`${where}: slug is already used by another entry`);
     seen.add(e.slug);
-    if (!(REFERENCE_KINDS as readonly string[]).includes(e.kind)) problems.push(`${where}: kind must be one of ${REFERENCE_KINDS.join(', ')}`);
-    if (!/^[a-z][a-z0-9-]*$/.test(e.sections ?? '')) problems.push(`${where}: sections must name reference/_common/<key>.json by its key`);
+    if (!(REFERENCE_KINDS as readonly string[]).includes(e.kind))
+      problems.push(`${where}: kind must be one of ${REFERENCE_KINDS.join(', ')}`);
+    if (!/^[a-z][a-z0-9-]*$/.test(e.sections ?? ''))
+      problems.push(`${where}: sections must name reference/_common/<key>.json by its key`);
     const versions = e.versions ?? [];
-    if (e.kind === 'client-library' && versions.length === 0) problems.push(`${where}: a client library needs at least one version`);
-    if (e.kind !== 'client-library' && versions.length > 0) problems.push(`${where}: only client libraries have versions`);
-    for (const v of versions) if (!/^v\d+$/.test(v)) problems.push(`${where}: malformed version name "${v}": expected v<number>, e.g. v3`);
+    if (e.kind === 'client-library' && versions.length === 0)
+      problems.push(`${where}: a client library needs at least one version`);
+    if (e.kind !== 'client-library' && versions.length > 0)
+      problems.push(`${where}: only client libraries have versions`);
+    for (const v of versions)
+      if (!/^v\d+$/.test(v)) problems.push(`${where}: malformed version name "${v}": expected v<number>, e.g. v3`);
     if (new Set(versions).size !== versions.length) problems.push(`${where}: a version is listed twice`);
     const icon = e.icon;
-    if (icon !== undefined && !isIconName(icon)) problems.push(`${where}: icon "${icon}" has no glyph: add it to src/components/Icon/glyphs.ts or use an existing name`);
+    if (icon !== undefined && !isIconName(icon))
+      problems.push(
+        `${where}: icon "${icon}" has no glyph: add it to src/components/Icon/glyphs.ts or use an existing name`,
+      );
     return {
       slug: e.slug,
       pluginId: `reference_${String(e.slug).replace(/-/g, '_')}`,
@@ -96,7 +105,9 @@ export function referencesFromRegistry(entries: readonly ReferenceRegistryEntry[
   return defs;
 }
 
-export const REFERENCES: readonly ReferenceDef[] = referencesFromRegistry(registry as readonly ReferenceRegistryEntry[]);
+export const REFERENCES: readonly ReferenceDef[] = referencesFromRegistry(
+  registry as readonly ReferenceRegistryEntry[],
+);
 
 /** Repo-relative path of a common-sections list. */
 export function sectionsFilePath(key: string): string {

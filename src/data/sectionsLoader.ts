@@ -29,7 +29,9 @@ const REPO_ROOT = path.resolve(__dirname, '../..');
 export function sectionsFile(key: string, references: readonly ReferenceDef[] = REFERENCES): string {
   const known = sectionsKeys(references);
   if (!known.includes(key)) {
-    throw new Error(`Cannot find module '${key}': no reference in src/data/reference-registry.json names this sections list (known: ${known.join(', ')})`);
+    throw new Error(
+      `Cannot find module '${key}': no reference in src/data/reference-registry.json names this sections list (known: ${known.join(', ')})`,
+    );
   }
   return sectionsFilePath(key);
 }
@@ -43,7 +45,9 @@ export function loadSections(key: string, root: string = REPO_ROOT): readonly Co
   const file = sectionsFile(key);
   const abs = path.join(root, file);
   if (!fs.existsSync(abs)) {
-    throw new ReferenceSourceError(file, [`missing: src/data/reference-registry.json names the sections list "${key}"; create the file or fix "sections"`]);
+    throw new ReferenceSourceError(file, [
+      `missing: src/data/reference-registry.json names the sections list "${key}"; create the file or fix "sections"`,
+    ]);
   }
   let data: unknown;
   try {

@@ -22,7 +22,7 @@ export interface TopMenuLink {
 }
 
 /** A block of a dropdown, with an optional heading ("Client libraries"). */
-export interface TopMenuSection {
+interface TopMenuSection {
   readonly heading?: string;
   readonly items: readonly TopMenuLink[];
 }
@@ -53,7 +53,9 @@ type TopMenuPlace = NonNullable<GuideArea['topMenu']>;
 function areaLink(area: GuideArea, place: TopMenuPlace): TopMenuLink {
   const href = place.href ?? area.href;
   // An external destination (Integrations) owns no path of the site, so it is never the active item.
-  return isExternalUrl(href) ? {label: place.label, href, icon: area.icon, external: true} : {label: place.label, href, icon: area.icon, level: area.id};
+  return isExternalUrl(href)
+    ? {label: place.label, href, icon: area.icon, external: true}
+    : {label: place.label, href, icon: area.icon, level: area.id};
 }
 
 /**
@@ -62,11 +64,16 @@ function areaLink(area: GuideArea, place: TopMenuPlace): TopMenuLink {
  * the dropdown names and the external links are fixed here.
  */
 export function topMenu(registry: SiteRegistry): TopMenuItem[] {
-  const placed = registry.areas.flatMap((area) => (area.topMenu ? [{area, place: area.topMenu, position: area.topMenu.position}] : []));
-  const inSlot = (slot: TopMenuSlot) => byPosition(placed.filter((p) => p.place.slot === slot)).map((p) => areaLink(p.area, p.place));
-  const refs = (kind: ReferenceDef['kind']) => registry.references.filter((ref) => ref.kind === kind).map(referenceLink);
+  const placed = registry.areas.flatMap((area) =>
+    area.topMenu ? [{area, place: area.topMenu, position: area.topMenu.position}] : [],
+  );
+  const inSlot = (slot: TopMenuSlot) =>
+    byPosition(placed.filter((p) => p.place.slot === slot)).map((p) => areaLink(p.area, p.place));
+  const refs = (kind: ReferenceDef['kind']) =>
+    registry.references.filter((ref) => ref.kind === kind).map(referenceLink);
   const [start] = inSlot('start');
-  if (start === undefined) throw new Error('src/data/guideAreas.ts: no area is the top menu\'s Start entry (topMenu.slot "start")');
+  if (start === undefined)
+    throw new Error('src/data/guideAreas.ts: no area is the top menu\'s Start entry (topMenu.slot "start")');
   return [
     {label: start.label, href: start.href, icon: start.icon, level: start.level},
     {label: 'Products', sections: [{items: inSlot('products')}]},

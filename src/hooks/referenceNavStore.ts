@@ -24,7 +24,8 @@ export const referenceNavStore = {
   set(next: Partial<ReferenceNavState>): void {
     const state = store.get();
     const merged = {...state, ...next};
-    if (Object.keys(merged).every((k) => merged[k as keyof ReferenceNavState] === state[k as keyof ReferenceNavState])) return;
+    if (Object.keys(merged).every((k) => merged[k as keyof ReferenceNavState] === state[k as keyof ReferenceNavState]))
+      return;
     store.set(merged);
   },
 };

@@ -10,7 +10,11 @@ function prefersReducedMotion(): boolean {
 }
 
 /** Scrolls to a section of the page on screen (the address spy stays quiet meanwhile) and marks it active. */
-export function scrollToSection(slug: string, focus: boolean, behavior: ScrollBehavior = scrollBehaviorFor(prefersReducedMotion())): boolean {
+export function scrollToSection(
+  slug: string,
+  focus: boolean,
+  behavior: ScrollBehavior = scrollBehaviorFor(prefersReducedMotion()),
+): boolean {
   const el = document.getElementById(slug);
   if (!el) return false;
   programmaticScrollUntil = Date.now() + (behavior === 'smooth' ? 1500 : 100);
@@ -41,9 +45,21 @@ export function navigateToSection(slug: string): boolean {
  * active section and the address in step with scrolling (history replace), and
  * answers Back and Forward between sections of this page without a route change.
  */
-export function useReferenceNavigation(menuId: string, basePath: string, landingSlug: string, slugs: readonly string[], ready: boolean): void {
+export function useReferenceNavigation(
+  menuId: string,
+  basePath: string,
+  landingSlug: string,
+  slugs: readonly string[],
+  ready: boolean,
+): void {
   useEffect(() => {
-    referenceNavStore.set({menuId, basePath, slugs, ready, activeSlug: referenceNavStore.get().activeSlug ?? landingSlug});
+    referenceNavStore.set({
+      menuId,
+      basePath,
+      slugs,
+      ready,
+      activeSlug: referenceNavStore.get().activeSlug ?? landingSlug,
+    });
   }, [menuId, basePath, slugs, ready, landingSlug]);
 
   useEffect(() => () => referenceNavStore.reset(), []);
@@ -58,7 +74,8 @@ export function useReferenceNavigation(menuId: string, basePath: string, landing
     const update = () => {
       frame = 0;
       if (Date.now() < programmaticScrollUntil) return;
-      const navbar = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--ifm-navbar-height')) || 60;
+      const navbar =
+        parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--ifm-navbar-height')) || 60;
       const tops = Array.from(document.querySelectorAll<HTMLElement>('[data-ref-section]')).map((el) => ({
         slug: el.dataset.refSection as string,
         top: el.getBoundingClientRect().top,

@@ -9,7 +9,9 @@ interface SearchValue {
 const SearchContext = createContext<SearchValue | null>(null);
 
 /** Whether a key event is the search shortcut: ⌘K on Apple platforms, Ctrl+K elsewhere (both accepted). */
-export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | 'altKey' | 'shiftKey'>): boolean {
+export function isSearchShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | 'altKey' | 'shiftKey'>,
+): boolean {
   return event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
 }
 

@@ -7,7 +7,7 @@ import {preferredLibraryFor, type SearchHit} from '../utils/searchResults';
 import {runSearch, type SearchFilters} from '../utils/runSearch';
 import {VOCABULARY_FILE, type Vocabulary} from '../utils/searchQuery';
 
-export type SearchStatus = 'idle' | 'loading' | 'done' | 'empty' | 'unavailable';
+type SearchStatus = 'idle' | 'loading' | 'done' | 'empty' | 'unavailable';
 
 const MAX_RESULTS = 12;
 

@@ -28,7 +28,8 @@ export function SideMenuSlotProvider({children}: {children: ReactNode}): ReactNo
 
 export function useSideMenuSlot(): SideMenuSlotValue {
   const value = useContext(SideMenuSlotContext);
-  if (value === null) throw new Error('useSideMenuSlot must be used inside <SideMenuSlotProvider> (src/theme/Root.tsx)');
+  if (value === null)
+    throw new Error('useSideMenuSlot must be used inside <SideMenuSlotProvider> (src/theme/Root.tsx)');
   return value;
 }
 

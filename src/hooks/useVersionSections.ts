@@ -14,6 +14,7 @@ export function useVersionSections(reference: ReferenceDef): {
 } {
   const {activeSlug, menuId} = useReferenceNav();
   const section = menuId !== null && menuId.startsWith(reference.pluginId) ? (activeSlug ?? undefined) : undefined;
-  const hasSection = (version: string, slug: string) => routeExists(routes as readonly RouteLike[], sectionUrl(referenceBasePath(reference, version), slug));
+  const hasSection = (version: string, slug: string) =>
+    routeExists(routes as readonly RouteLike[], sectionUrl(referenceBasePath(reference, version), slug));
   return {section, hasSection};
 }

@@ -31,39 +31,41 @@ function ReferenceLinks({refs}: {refs: readonly ReferenceDef[]}): React.ReactNod
 /** The home page: product areas, getting-started links and the reference entry points. */
 export default function Home(): React.ReactNode {
   return (
-    <Layout title="Documentation" description="Guides and references for building with a Postgres database, Auth, Storage, Edge Functions, Realtime and vectors.">
+    <Layout
+      title="Documentation"
+      description="Guides and references for building with a Postgres database, Auth, Storage, Edge Functions, Realtime and vectors.">
       <div className={styles.layout}>
-      <PageSideMenu menuId="home" items={homeMenuItems} path="/" />
-      <main className={styles.main} data-menu-id="home">
-        <Heading as="h1">Supabase Documentation</Heading>
-        <p className={styles.lead}>
-          Learn how to build on a Postgres development platform: set up a database, sign users in, store files,
-          run code at the edge, listen to changes in real time and search with vectors.
-        </p>
-        <div className={styles.start}>
-          <Link className="button button--primary" to="/guides/getting-started">
-            Start with Supabase
-          </Link>
-        </div>
+        <PageSideMenu menuId="home" items={homeMenuItems} path="/" />
+        <main className={styles.main} data-menu-id="home">
+          <Heading as="h1">Supabase Documentation</Heading>
+          <p className={styles.lead}>
+            Learn how to build on a Postgres development platform: set up a database, sign users in, store files, run
+            code at the edge, listen to changes in real time and search with vectors.
+          </p>
+          <div className={styles.start}>
+            <Link className="button button--primary" to="/guides/getting-started">
+              Start with Supabase
+            </Link>
+          </div>
 
-        <Heading as="h2">Products</Heading>
-        <ProductCards />
+          <Heading as="h2">Products</Heading>
+          <ProductCards />
 
-        <div className={styles.columns}>
-          <section aria-labelledby="client-libraries">
-            <Heading as="h2" id="client-libraries">
-              Client libraries
-            </Heading>
-            <ReferenceLinks refs={CLIENT_LIBRARIES} />
-          </section>
-          <section aria-labelledby="tools">
-            <Heading as="h2" id="tools">
-              Tools
-            </Heading>
-            <ReferenceLinks refs={tools} />
-          </section>
-        </div>
-      </main>
+          <div className={styles.columns}>
+            <section aria-labelledby="client-libraries">
+              <Heading as="h2" id="client-libraries">
+                Client libraries
+              </Heading>
+              <ReferenceLinks refs={CLIENT_LIBRARIES} />
+            </section>
+            <section aria-labelledby="tools">
+              <Heading as="h2" id="tools">
+                Tools
+              </Heading>
+              <ReferenceLinks refs={tools} />
+            </section>
+          </div>
+        </main>
       </div>
     </Layout>
   );

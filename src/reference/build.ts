@@ -147,6 +147,6 @@ export function buildVersionModel(src: VersionSources): VersionModel {
 }
 
 /** What a section calls its parameters: a CLI command has flags, everything else parameters. */
-export function paramsTitle(type: CommonSection['type']): 'Flags' | 'Parameters' {
+function paramsTitle(type: CommonSection['type']): 'Flags' | 'Parameters' {
   return type === 'cli-command' ? 'Flags' : 'Parameters';
 }

@@ -40,7 +40,7 @@ export interface ParamChange {
 }
 
 /** An operation present in both versions that differs between them. */
-export interface OperationChange {
+interface OperationChange {
   readonly older: OperationRef;
   readonly newer: OperationRef;
   /** Set when the call path of the signature or the title differs. */

@@ -26,7 +26,7 @@ export const PAGE_DATA_FILE = 'generated/_data/page.json';
 
 const q = (s: string) => JSON.stringify(s);
 
-export function sectionDescription(section: RenderedSection): string {
+function sectionDescription(section: RenderedSection): string {
   const html = section.body.find((b) => b.type === 'html');
   const text = html && html.type === 'html' ? markdownToText(html.html.replace(/<[^>]+>/g, ' ')) : '';
   return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}...` : text;
@@ -58,7 +58,7 @@ function sectionDoc(section: RenderedSection, options: {slug: string; id: string
   ].join('\n');
 }
 
-export function startTitle(entry: ReferenceSpecEntry): string {
+function startTitle(entry: ReferenceSpecEntry): string {
   const versionSuffix = entry.version && entry.version !== entry.reference.versions[0] ? ` ${entry.version}` : '';
   return `${entry.reference.title} Reference${versionSuffix}`;
 }
@@ -85,7 +85,7 @@ export interface RenderVersionOptions {
 }
 
 /** The sections with their version line (`delta`), where they have one. */
-export function sectionsWithDeltas(sections: readonly RenderedSection[], deltas: Readonly<Record<string, SectionDelta>>): readonly RenderedSection[] {
+function sectionsWithDeltas(sections: readonly RenderedSection[], deltas: Readonly<Record<string, SectionDelta>>): readonly RenderedSection[] {
   return sections.map((s) => (deltas[s.slug] ? {...s, delta: deltas[s.slug]} : s));
 }
 

@@ -16,7 +16,7 @@ export class ReferenceSourceError extends Error {
   }
 }
 
-export const SECTION_TYPES = ['category', 'markdown', 'function', 'cli-command', 'operation', 'endpoint'] as const;
+const SECTION_TYPES = ['category', 'markdown', 'function', 'cli-command', 'operation', 'endpoint'] as const;
 
 const paramSchema = {
   $id: 'param',

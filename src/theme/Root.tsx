@@ -8,9 +8,7 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
   return (
     <MobileMenuProvider>
       <SideMenuSlotProvider>
-        <SearchProvider>
-          {children}
-        </SearchProvider>
+        <SearchProvider>{children}</SearchProvider>
       </SideMenuSlotProvider>
     </MobileMenuProvider>
   );

@@ -25,7 +25,12 @@ export function readGuidePages(docsDir: string): GuidePage[] {
         const file = path.relative(docsDir, abs).split(path.sep).join('/');
         const fromPath = `/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
         const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : fromPath;
-        out.push({file, route: `/guides${slug === '/' ? '' : slug}`, frontMatter, body: fm ? src.slice(fm[0].length) : src});
+        out.push({
+          file,
+          route: `/guides${slug === '/' ? '' : slug}`,
+          frontMatter,
+          body: fm ? src.slice(fm[0].length) : src,
+        });
       }
     }
   };
@@ -52,7 +57,14 @@ export function codeBlockCount(body: string): number {
 }
 
 /** Phrases that mark a page as unfinished. */
-export const PLACEHOLDER_PATTERNS: readonly RegExp[] = [/coming soon/i, /lorem ipsum/i, /\bTODO\b/, /\bTBD\b/, /to be written/i, /placeholder page/i];
+const PLACEHOLDER_PATTERNS: readonly RegExp[] = [
+  /coming soon/i,
+  /lorem ipsum/i,
+  /\bTODO\b/,
+  /\bTBD\b/,
+  /to be written/i,
+  /placeholder page/i,
+];
 
 export function placeholderPhrases(text: string): string[] {
   return PLACEHOLDER_PATTERNS.filter((p) => p.test(text)).map((p) => p.source);

@@ -37,11 +37,13 @@ export function filterExtensions(list: readonly Extension[], filter: CatalogueFi
 
 /** How many of the listed extensions carry each tag. */
 export function tagCounts(list: readonly Extension[], tags: readonly string[]): Record<string, number> {
-  return Object.fromEntries(tags.map((tag) => [tag, list.filter((e) => (e.tags as readonly string[]).includes(tag)).length]));
+  return Object.fromEntries(
+    tags.map((tag) => [tag, list.filter((e) => (e.tags as readonly string[]).includes(tag)).length]),
+  );
 }
 
 /** Placeholder project ref the dashboard resolves to the reader's own project. */
-export const DASHBOARD_PROJECT_PLACEHOLDER = '_';
+const DASHBOARD_PROJECT_PLACEHOLDER = '_';
 
 export function dashboardProductUrl(dashboardUrl: string, productPath: string): string {
   return `${dashboardUrl.replace(/\/$/, '')}${productPath.replace('{ref}', DASHBOARD_PROJECT_PLACEHOLDER)}`;

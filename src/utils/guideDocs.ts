@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {pathSegments} from './paths';
 
-export const DOCS_DIR = path.resolve(__dirname, '..', '..', 'docs');
+const DOCS_DIR = path.resolve(__dirname, '..', '..', 'docs');
 
 /** The doc id of a /guides/ route: docs/<p>.mdx → <p>, docs/<p>/index.mdx → <p>/index. */
 export function guideDocId(href: string, docsDir: string = DOCS_DIR): string | undefined {

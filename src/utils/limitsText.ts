@@ -2,7 +2,14 @@
  * The platform limits as the guides show them, from src/data/limits.ts: the one source of the Limits
  * components (src/components/Limits) and of their Markdown twins (src/plugins/markdown-twins/guideComponents.ts).
  */
-import {AUTH_RATE_LIMITS, BRANCHING_INACTIVITY_MINUTES, FREE_TIER_PAUSE_AFTER_WEEKS, formatAuthRateLimit, formatMinutes, formatWeeks} from '../data/limits';
+import {
+  AUTH_RATE_LIMITS,
+  BRANCHING_INACTIVITY_MINUTES,
+  FREE_TIER_PAUSE_AFTER_WEEKS,
+  formatAuthRateLimit,
+  formatMinutes,
+  formatWeeks,
+} from '../data/limits';
 
 /** A table as text: its column headings and, per row, one string per column (the first names the row). */
 export interface TextTable {

@@ -4,7 +4,9 @@ import {normalizePath, pathSegments} from './paths';
 
 /** First segment under /guides/ → the menu id of the area that owns it (src/data/guideAreas.ts, `pathSegment`). */
 function guideAreaMenuIds(registry: SiteRegistry): Record<string, string> {
-  return Object.fromEntries(registry.areas.flatMap((area) => (area.pathSegment === undefined ? [] : [[area.pathSegment, area.id]])));
+  return Object.fromEntries(
+    registry.areas.flatMap((area) => (area.pathSegment === undefined ? [] : [[area.pathSegment, area.id]])),
+  );
 }
 
 export const GUIDE_AREA_MENU_IDS = guideAreaMenuIds(SITE_REGISTRY) as Readonly<Record<string, GuideMenuId>>;

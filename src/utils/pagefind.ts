@@ -6,7 +6,10 @@ interface PagefindResult {
 }
 
 export interface Pagefind {
-  search: (query: string, options?: {filters?: Record<string, string>}) => Promise<{results: readonly PagefindResult[]} | null>;
+  search: (
+    query: string,
+    options?: {filters?: Record<string, string>},
+  ) => Promise<{results: readonly PagefindResult[]} | null>;
   init?: () => Promise<void>;
 }
 
@@ -19,10 +22,12 @@ let loading: Promise<Pagefind> | null = null;
  * after the build.
  */
 export function loadPagefind(baseUrl: string): Promise<Pagefind> {
-  loading ??= (import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<Pagefind>).then(async (pf) => {
-    await pf.init?.();
-    return pf;
-  });
+  loading ??= (import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<Pagefind>).then(
+    async (pf) => {
+      await pf.init?.();
+      return pf;
+    },
+  );
   loading.catch(() => {
     loading = null;
   });

@@ -47,4 +47,3 @@ export function landingIndex(slugs: readonly string[], routeSlug: string): numbe
   const i = slugs.indexOf(routeSlug);
   return i < 0 ? 0 : i;
 }
-

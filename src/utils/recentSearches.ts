@@ -1,7 +1,7 @@
 /** Pure rules for the reader's recent searches, kept in their browser only. */
 
 export const RECENT_SEARCHES_KEY = 'docs-portal:recent-searches';
-export const MAX_RECENT_SEARCHES = 5;
+const MAX_RECENT_SEARCHES = 5;
 
 /** The list after a search was used: newest first, no repeats (ignoring case), at most `max`. */
 export function addRecentSearch(list: readonly string[], query: string, max = MAX_RECENT_SEARCHES): string[] {
@@ -15,7 +15,9 @@ export function parseRecentSearches(stored: string | null): string[] {
   if (!stored) return [];
   try {
     const value: unknown = JSON.parse(stored);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '').slice(0, MAX_RECENT_SEARCHES) : [];
+    return Array.isArray(value)
+      ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '').slice(0, MAX_RECENT_SEARCHES)
+      : [];
   } catch {
     return [];
   }

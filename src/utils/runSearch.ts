@@ -3,11 +3,23 @@
  * back-off matches, spelling correction and ranking. The index and the vocabulary are passed in, so the same
  * function runs in the dialog and in tests.
  */
-import {contentWords, correctQuery, excerptsMatch, expandSynonyms, foundExactly, synonymPage, type Synonym, type Vocabulary} from './searchQuery';
+import {
+  contentWords,
+  correctQuery,
+  excerptsMatch,
+  expandSynonyms,
+  foundExactly,
+  synonymPage,
+  type Synonym,
+  type Vocabulary,
+} from './searchQuery';
 import {namesApi, rankHits, toHit, type PagefindResultData, type SearchHit} from './searchResults';
 
 export interface SearchIndex {
-  search: (query: string, options?: {filters?: Record<string, string>}) => Promise<{results: readonly {data: () => Promise<PagefindResultData>}[]} | null>;
+  search: (
+    query: string,
+    options?: {filters?: Record<string, string>},
+  ) => Promise<{results: readonly {data: () => Promise<PagefindResultData>}[]} | null>;
 }
 
 /** Narrowing the results: guides or references only, and one library's references. */
@@ -42,14 +54,21 @@ interface Found {
 
 const excerptsOf = (data: PagefindResultData) => [data.excerpt, ...(data.sub_results ?? []).map((s) => s.excerpt)];
 
-async function find(index: SearchIndex, query: string, filters: SearchFilters | undefined, depth: number): Promise<Found> {
+async function find(
+  index: SearchIndex,
+  query: string,
+  filters: SearchFilters | undefined,
+  depth: number,
+): Promise<Found> {
   const active = Object.fromEntries(Object.entries(filters ?? {}).filter(([, v]) => v)) as Record<string, string>;
   const response = await index.search(query, Object.keys(active).length ? {filters: active} : undefined);
   const datas = await Promise.all((response?.results ?? []).slice(0, depth).map((r) => r.data()));
   const words = contentWords(query);
   const excerpts = datas.flatMap(excerptsOf);
   // A section that answers to the queried name is a match even when its excerpt marks nothing (`v1-run-a-query`).
-  const hits = datas.map((d) => ({d, hit: toHit(d)})).filter(({d, hit}) => excerptsMatch(excerptsOf(d), words) || namesApi(hit, query));
+  const hits = datas
+    .map((d) => ({d, hit: toHit(d)}))
+    .filter(({d, hit}) => excerptsMatch(excerptsOf(d), words) || namesApi(hit, query));
   return {hits: hits.map(({hit}) => hit), excerpts};
 }
 
@@ -63,13 +82,20 @@ export async function runSearch(index: SearchIndex, request: SearchRequest): Pro
   const q = query.trim();
   if (q === '') return {hits: [], correctedQuery: null};
   const expansion = expandSynonyms(q, synonyms);
-  const [own, expanded] = await Promise.all([find(index, q, filters, depth), expansion ? find(index, expansion, filters, depth) : null]);
+  const [own, expanded] = await Promise.all([
+    find(index, q, filters, depth),
+    expansion ? find(index, expansion, filters, depth) : null,
+  ]);
   const missing = contentWords(q).filter((w) => w.length >= 4 && !foundExactly(own.excerpts, w));
   if (missing.length > 0 && !expanded?.hits.length) {
     const corrected = correctQuery(q, await loadVocabulary(), (w) => foundExactly(own.excerpts, w));
     if (corrected) {
       const fixed = await find(index, corrected, filters, depth);
-      if (fixed.hits.length > 0) return {hits: rankHits(fixed.hits, corrected, {preferredLibrary, phrases: [corrected]}), correctedQuery: corrected};
+      if (fixed.hits.length > 0)
+        return {
+          hits: rankHits(fixed.hits, corrected, {preferredLibrary, phrases: [corrected]}),
+          correctedQuery: corrected,
+        };
     }
   }
   const context = {preferredLibrary, phrases: expansion ? [q, expansion] : [q], preferredUrl: synonymPage(q, synonyms)};

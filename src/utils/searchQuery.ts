@@ -7,7 +7,7 @@
  */
 
 /** Lower case, letters and digits only: how query words and marked words are compared. */
-export function normalizeWord(word: string): string {
+function normalizeWord(word: string): string {
   return word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
@@ -134,7 +134,11 @@ export function correctWord(word: string, vocabulary: Vocabulary): string | null
     if (Math.abs(candidate.length - w.length) > max) continue;
     const distance = editDistance(w, candidate, max);
     if (distance > max) continue;
-    if (!best || distance < best.distance || (distance === best.distance && (count > best.count || (count === best.count && candidate < best.word)))) {
+    if (
+      !best ||
+      distance < best.distance ||
+      (distance === best.distance && (count > best.count || (count === best.count && candidate < best.word)))
+    ) {
       best = {word: candidate, distance, count};
     }
   }

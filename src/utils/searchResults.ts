@@ -1,7 +1,7 @@
 /** Pure rules for search results: shaping pagefind's data for display and ranking versions. */
 import {DEFAULT_LIBRARY_TITLE} from '../data/references';
 
-export interface PagefindSubResult {
+interface PagefindSubResult {
   readonly title: string;
   readonly url: string;
   readonly excerpt: string;
@@ -80,7 +80,11 @@ export function apiNames(section: {readonly id: string; readonly signature?: str
 }
 
 const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-const words = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
 
 /** Whether a hit's section answers to the name the query gives (`auth.signInWithOtp` answers as `signInWithOtp` too). */
 export function namesApi(hit: SearchHit, query: string): boolean {
@@ -102,7 +106,9 @@ export function titleMatch(title: string, query: string): 0 | 1 | 2 {
   if (forms.some((f) => norm(f) === q)) return 2;
   const titleWords = words(title);
   const queryWords = words(query).filter((w) => w.length >= 2);
-  const stem = (t: string, w: string) => t.startsWith(w) || (w.length >= 5 && t.slice(0, Math.max(4, w.length - 3)) === w.slice(0, Math.max(4, w.length - 3)));
+  const stem = (t: string, w: string) =>
+    t.startsWith(w) ||
+    (w.length >= 5 && t.slice(0, Math.max(4, w.length - 3)) === w.slice(0, Math.max(4, w.length - 3)));
   return queryWords.length > 0 && queryWords.every((w) => titleWords.some((t) => stem(t, w))) ? 1 : 0;
 }
 
@@ -124,7 +130,11 @@ export interface RankContext {
  *   sections answering to the name (`upsert`); guides, then sections, whose title holds every word; the rest.
  */
 export function rankHits(hits: readonly SearchHit[], query = '', context: RankContext | string = {}): SearchHit[] {
-  const {preferredLibrary = DEFAULT_LIBRARY_TITLE, phrases = [query], preferredUrl} = typeof context === 'string' ? {preferredLibrary: context} : context;
+  const {
+    preferredLibrary = DEFAULT_LIBRARY_TITLE,
+    phrases = [query],
+    preferredUrl,
+  } = typeof context === 'string' ? {preferredLibrary: context} : context;
   const title = (h: SearchHit) => Math.max(0, ...phrases.map((p) => titleMatch(h.title, p)));
   const named = (h: SearchHit) => phrases.some((p) => namesApi(h, p));
   const mine = (h: SearchHit) => h.library === preferredLibrary;

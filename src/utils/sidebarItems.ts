@@ -14,7 +14,7 @@ import {isExternalUrl} from '../data/externalLinks';
  * DocSidebarItem/Link draws icon, community and description (src/components/SideMenu/SideMenuLinkLabel).
  * A type alias, not an interface, so that it is assignable to Docusaurus' `{[key: string]: unknown}`.
  */
-export type SidebarItemProps = {
+type SidebarItemProps = {
   icon?: IconName;
   community?: boolean;
   description?: string;
@@ -64,7 +64,14 @@ function linkItem(entry: MenuLink): LinkItem {
 
 function category<Child>(entry: MenuLink, items: Child[], docId: string | undefined): CategoryItem<Child> {
   return withProps<CategoryItem<Child>>(
-    {type: 'category', label: entry.name, ...(docId !== undefined ? {link: {type: 'doc' as const, id: docId}} : {}), items, collapsible: true, collapsed: true},
+    {
+      type: 'category',
+      label: entry.name,
+      ...(docId !== undefined ? {link: {type: 'doc' as const, id: docId}} : {}),
+      items,
+      collapsible: true,
+      collapsed: true,
+    },
     entry,
   );
 }
@@ -102,9 +109,13 @@ export function menuToSidebarItems(menu: GuideMenu, resolveDoc: DocResolver = ()
     const docId = resolve(entry.url);
     if (entry.items && entry.items.length > 0) {
       const children = entry.items.map(toItem);
-      return docId !== undefined ? category(entry, children, docId) : category(entry, [overview(entry), ...children], undefined);
+      return docId !== undefined
+        ? category(entry, children, docId)
+        : category(entry, [overview(entry), ...children], undefined);
     }
-    return docId !== undefined ? withProps<DocItem>({type: 'doc', id: docId, label: entry.name}, entry) : linkItem(entry);
+    return docId !== undefined
+      ? withProps<DocItem>({type: 'doc', id: docId, label: entry.name}, entry)
+      : linkItem(entry);
   };
 
   return menu.items.map((entry: MenuEntry): SidebarItem => {
@@ -123,6 +134,10 @@ export function menuToSidebarItems(menu: GuideMenu, resolveDoc: DocResolver = ()
 export function menuToPropSidebarItems(menu: GuideMenu): PropSidebarItem[] {
   type Item = LinkItem | CategoryItem<Item>;
   const toItem = (entry: MenuLink): Item =>
-    entry.items && entry.items.length > 0 ? category<Item>(entry, [overview(entry), ...entry.items.map(toItem)], undefined) : linkItem(entry);
-  return menu.items.map((entry): Item => (entry.kind === 'group' ? groupCategory<Item>(entry, entry.items.map(toItem), undefined) : toItem(entry)));
+    entry.items && entry.items.length > 0
+      ? category<Item>(entry, [overview(entry), ...entry.items.map(toItem)], undefined)
+      : linkItem(entry);
+  return menu.items.map((entry): Item =>
+    entry.kind === 'group' ? groupCategory<Item>(entry, entry.items.map(toItem), undefined) : toItem(entry),
+  );
 }

@@ -36,7 +36,11 @@ export function twinsOf(id: string, ownLibrary: string, presence: readonly Libra
 }
 
 /** Twins of every section id of one version: id → other libraries having it (ids without twins are left out). */
-export function computeTwins(ownLibrary: string, sectionIds: readonly string[], presence: readonly LibraryPresence[]): Record<string, string[]> {
+export function computeTwins(
+  ownLibrary: string,
+  sectionIds: readonly string[],
+  presence: readonly LibraryPresence[],
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const id of sectionIds) {
     const twins = twinsOf(id, ownLibrary, presence);
@@ -47,7 +51,10 @@ export function computeTwins(ownLibrary: string, sectionIds: readonly string[], 
 
 /** Where the reader stands in a client-library reference, for the library switch. */
 /** The twins of a version's sections by section route (`/reference/javascript/select` → `['dart', ...]`); sections without twins are left out. */
-export function twinsByRoute(basePath: string, sections: readonly {slug: string; twins?: readonly string[]}[]): Map<string, readonly string[]> {
+export function twinsByRoute(
+  basePath: string,
+  sections: readonly {slug: string; twins?: readonly string[]}[],
+): Map<string, readonly string[]> {
   const byRoute = new Map<string, readonly string[]>();
   for (const s of sections) if (s.twins && s.twins.length > 0) byRoute.set(sectionUrl(basePath, s.slug), s.twins);
   return byRoute;
@@ -88,7 +95,7 @@ export interface CoverageLibrary {
   readonly version: string;
 }
 
-export interface CoverageRow {
+interface CoverageRow {
   readonly id: string;
   /** Title from the common-sections file. */
   readonly title: string;

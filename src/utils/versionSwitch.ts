@@ -44,7 +44,10 @@ export function versionChoices(
  * useActiveDocContext does this and also matches the path against every doc of the version (one regular
  * expression per doc, hundreds on a reference); the switcher needs the version only.
  */
-export function versionOfPath<V extends {readonly name: string; readonly path: string}>(versions: readonly V[], pathname: string): V | undefined {
+export function versionOfPath<V extends {readonly name: string; readonly path: string}>(
+  versions: readonly V[],
+  pathname: string,
+): V | undefined {
   const within = (base: string) => {
     const b = base.replace(/\/$/, '');
     return pathname === b || pathname.startsWith(`${b}/`) || b === '';

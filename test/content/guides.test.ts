@@ -14,7 +14,9 @@ const byRoute = new Map(pages.map((p) => [p.route, p]));
 
 function allLinks(items: readonly MenuEntry[]): MenuLink[] {
   return items.flatMap((e) =>
-    e.kind === 'group' ? [...(e.url ? [{kind: 'link', name: e.name, url: e.url} as MenuLink] : []), ...allLinks(e.items)] : [e, ...allLinks(e.items ?? [])],
+    e.kind === 'group'
+      ? [...(e.url ? [{kind: 'link', name: e.name, url: e.url} as MenuLink] : []), ...allLinks(e.items)]
+      : [e, ...allLinks(e.items ?? [])],
   );
 }
 const menuRoutes = new Set<string>();
@@ -36,7 +38,9 @@ describe('guide pages and menus', () => {
   });
 
   it('every page is in a menu, unless marked unlisted', () => {
-    const orphans = pages.filter((p) => !menuRoutes.has(p.route) && p.frontMatter.unlisted !== true).map((p) => `${p.file} (${p.route})`);
+    const orphans = pages
+      .filter((p) => !menuRoutes.has(p.route) && p.frontMatter.unlisted !== true)
+      .map((p) => `${p.file} (${p.route})`);
     expect(orphans).toEqual([]);
   });
 
@@ -45,11 +49,14 @@ describe('guide pages and menus', () => {
     expect(unknown).toEqual([]);
   });
 
-  it.each(pages.map((p) => [p.file, p] as const))('%s is real documentation (title, description, 150+ words of prose, no placeholder)', (_file, page) => {
-    expect(typeof page.frontMatter.title).toBe('string');
-    expect(typeof page.frontMatter.description).toBe('string');
-    const prose = proseOf(page.body);
-    expect(wordCount(prose)).toBeGreaterThanOrEqual(150);
-    expect(placeholderPhrases(page.body)).toEqual([]);
-  });
+  it.each(pages.map((p) => [p.file, p] as const))(
+    '%s is real documentation (title, description, 150+ words of prose, no placeholder)',
+    (_file, page) => {
+      expect(typeof page.frontMatter.title).toBe('string');
+      expect(typeof page.frontMatter.description).toBe('string');
+      const prose = proseOf(page.body);
+      expect(wordCount(prose)).toBeGreaterThanOrEqual(150);
+      expect(placeholderPhrases(page.body)).toEqual([]);
+    },
+  );
 });

@@ -50,20 +50,37 @@ describe('example type-check harness', () => {
       lang: 'ts',
       code: "import { createClient } from '@supabase/supabase-js/nope'",
     },
-    {file: 'planted.yml', name: 'fine', line: 70, lang: 'ts', code: "const { data, error } = await supabase.from('books').select('id, title').eq('id', 1)"},
-    {file: 'planted.yml', name: 'marked', line: 80, lang: 'ts', skip: 'a deliberate fragment', code: 'this is not code'},
+    {
+      file: 'planted.yml',
+      name: 'fine',
+      line: 70,
+      lang: 'ts',
+      code: "const { data, error } = await supabase.from('books').select('id, title').eq('id', 1)",
+    },
+    {
+      file: 'planted.yml',
+      name: 'marked',
+      line: 80,
+      lang: 'ts',
+      skip: 'a deliberate fragment',
+      code: 'this is not code',
+    },
   ];
   const result = checkSnippets(planted);
   const about = (name: string) => result.errors.filter((e) => e.includes(`example "${name}"`));
 
   it('reports a misspelled method with file, example name and source line', () => {
     expect(about('misspelled method')).toEqual([
-      expect.stringMatching(/^planted\.yml: example "misspelled method" line 10: Property 'signInWithPasword' does not exist/),
+      expect.stringMatching(
+        /^planted\.yml: example "misspelled method" line 10: Property 'signInWithPasword' does not exist/,
+      ),
     ]);
   });
 
   it('reports an option that does not exist, on the line it is on', () => {
-    expect(about('unknown option')).toEqual([expect.stringMatching(/^planted\.yml: example "unknown option" line 22: .*countt/)]);
+    expect(about('unknown option')).toEqual([
+      expect.stringMatching(/^planted\.yml: example "unknown option" line 22: .*countt/),
+    ]);
   });
 
   it('checks columns against the typed Database of the prelude', () => {

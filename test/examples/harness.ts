@@ -19,7 +19,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import YAML, {isMap, isScalar, isSeq, LineCounter, type Node as YamlNode} from 'yaml';
 
-export const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../..');
 
 export interface Snippet {
   /** Source file, relative to the repo root. */
@@ -48,7 +48,14 @@ export interface CheckResult {
 
 const SKIP_COMMENT = /^[ \t]*\/\/[ \t]*typecheck-skip:[ \t]*(.+?)[ \t]*$/m;
 const SKIP_META = /typecheck-skip="([^"]+)"/;
-const FENCE_LANGS: Record<string, Snippet['lang']> = {ts: 'ts', typescript: 'ts', tsx: 'tsx', js: 'js', javascript: 'js', jsx: 'jsx'};
+const FENCE_LANGS: Record<string, Snippet['lang']> = {
+  ts: 'ts',
+  typescript: 'ts',
+  tsx: 'tsx',
+  js: 'js',
+  javascript: 'js',
+  jsx: 'jsx',
+};
 
 /** Whether a block of code uses supabase-js: imports it or calls `supabase.` */
 export function usesSupabase(code: string): boolean {
@@ -81,7 +88,13 @@ export function fencedBlocks(md: string): {lang: string; meta: string; code: str
 }
 
 /** Snippets of the supabase-js blocks of one markdown text; `lineOffset` is the file line of the text's line 1. */
-export function markdownSnippets(file: string, md: string, lineOffset: number, namePrefix: string, onlySupabase = true): Snippet[] {
+export function markdownSnippets(
+  file: string,
+  md: string,
+  lineOffset: number,
+  namePrefix: string,
+  onlySupabase = true,
+): Snippet[] {
   return fencedBlocks(md)
     .map((b, i) => ({...b, n: i + 1}))
     .filter((b) => FENCE_LANGS[b.lang] && (!onlySupabase || usesSupabase(b.code)))
@@ -104,7 +117,7 @@ function scalarFirstLine(node: YamlNode, lc: LineCounter, src: string): number {
 }
 
 /** Every example of a spec document, plus supabase-using code blocks of descriptions and notes. */
-export function specSnippets(specFile: string, defaultLang: Snippet['lang'] = 'ts'): Snippet[] {
+function specSnippets(specFile: string, defaultLang: Snippet['lang'] = 'ts'): Snippet[] {
   const src = fs.readFileSync(specFile, 'utf8');
   const lc = new LineCounter();
   const doc = YAML.parseDocument(src, {lineCounter: lc, keepSourceTokens: true});
@@ -115,7 +128,8 @@ export function specSnippets(specFile: string, defaultLang: Snippet['lang'] = 't
   const mdField = (owner: YamlNode | null | undefined, key: string, prefix: string) => {
     if (!isMap(owner)) return;
     const v = owner.get(key, true);
-    if (isScalar(v) && typeof v.value === 'string') out.push(...markdownSnippets(rel, v.value, scalarFirstLine(v, lc, src), prefix));
+    if (isScalar(v) && typeof v.value === 'string')
+      out.push(...markdownSnippets(rel, v.value, scalarFirstLine(v, lc, src), prefix));
   };
   for (const fn of fns.items) {
     if (!isMap(fn)) continue;
@@ -129,7 +143,14 @@ export function specSnippets(specFile: string, defaultLang: Snippet['lang'] = 't
         const name = `${id}: ${String(ex.get('name'))}`;
         const code = ex.get('code', true);
         if (isScalar(code) && typeof code.value === 'string') {
-          out.push({file: rel, name, code: code.value, line: scalarFirstLine(code, lc, src), lang: defaultLang, skip: skipReason(code.value)});
+          out.push({
+            file: rel,
+            name,
+            code: code.value,
+            line: scalarFirstLine(code, lc, src),
+            lang: defaultLang,
+            skip: skipReason(code.value),
+          });
         }
         mdField(ex, 'description', `${name} description `);
         mdField(ex, 'notes', `${name} notes `);
@@ -140,7 +161,7 @@ export function specSnippets(specFile: string, defaultLang: Snippet['lang'] = 't
 }
 
 /** Supabase-using code blocks of every `_sections/*.md` next to a spec document. */
-export function sectionSnippets(sectionsDir: string): Snippet[] {
+function sectionSnippets(sectionsDir: string): Snippet[] {
   return fs
     .readdirSync(sectionsDir)
     .filter((f) => f.endsWith('.md'))
@@ -159,7 +180,7 @@ function walk(dir: string): string[] {
 }
 
 /** Supabase-js code blocks of every guide page under `docsDir`. */
-export function docsSnippets(docsDir: string): Snippet[] {
+function docsSnippets(docsDir: string): Snippet[] {
   return walk(docsDir)
     .sort()
     .flatMap((file) => markdownSnippets(path.relative(ROOT, file), fs.readFileSync(file, 'utf8'), 1, ''))
@@ -168,7 +189,13 @@ export function docsSnippets(docsDir: string): Snippet[] {
 
 /** Top-level names a snippet declares or imports. */
 function topLevelNames(code: string, lang: Snippet['lang']): Set<string> {
-  const sf = ts.createSourceFile(`x.${lang}`, code, ts.ScriptTarget.ES2022, false, lang === 'ts' ? ts.ScriptKind.TS : lang === 'tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.JSX);
+  const sf = ts.createSourceFile(
+    `x.${lang}`,
+    code,
+    ts.ScriptTarget.ES2022,
+    false,
+    lang === 'ts' ? ts.ScriptKind.TS : lang === 'tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.JSX,
+  );
   const names = new Set<string>();
   const addBinding = (n: ts.BindingName) => {
     if (ts.isIdentifier(n)) names.add(n.text);
@@ -202,11 +229,12 @@ function headerLine(s: Snippet): string {
 }
 
 /** Imports of supabase-js and its parts must resolve to the installed packages (the prelude makes any other module `any`). */
-const SUPABASE_IMPORT = /(?:from|import)\s*\(?\s*['"](@supabase\/(?:supabase|auth|postgrest|storage|realtime|functions)-js[^'"]*)['"]/g;
+const SUPABASE_IMPORT =
+  /(?:from|import)\s*\(?\s*['"](@supabase\/(?:supabase|auth|postgrest|storage|realtime|functions)-js[^'"]*)['"]/g;
 
 const PRELUDE_FILE = path.join(__dirname, 'prelude.d.ts');
 
-export const COMPILER_OPTIONS: ts.CompilerOptions = {
+const COMPILER_OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
   module: ts.ModuleKind.ESNext,
   moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -227,7 +255,7 @@ export const COMPILER_OPTIONS: ts.CompilerOptions = {
   baseUrl: ROOT,
   paths: {
     '@supabase/supabase-js': ['node_modules/@supabase/supabase-js'],
-    'react': ['node_modules/@types/react'],
+    react: ['node_modules/@types/react'],
     'react/*': ['node_modules/@types/react/*'],
   },
 };
@@ -259,7 +287,10 @@ export function checkSnippets(snippets: readonly Snippet[], options: {keepDir?: 
       fs.writeFileSync(file, `${headerLine(s)}\n${s.code}\nexport {};\n`);
       byFile.set(path.resolve(file), s);
     });
-    const program = ts.createProgram({rootNames: [path.join(dir, 'prelude.d.ts'), ...byFile.keys()], options: COMPILER_OPTIONS});
+    const program = ts.createProgram({
+      rootNames: [path.join(dir, 'prelude.d.ts'), ...byFile.keys()],
+      options: COMPILER_OPTIONS,
+    });
     const diagnostics = ts.getPreEmitDiagnostics(program);
     const errors: string[] = [];
     for (const d of diagnostics) {
@@ -290,5 +321,9 @@ export function checkSnippets(snippets: readonly Snippet[], options: {keepDir?: 
 /** All snippets of the JS v2 reference and of the guides. */
 export function allSnippets(): Snippet[] {
   const lib = path.join(ROOT, 'reference/javascript');
-  return [...specSnippets(path.join(lib, '_spec.yml')), ...sectionSnippets(path.join(lib, '_sections')), ...docsSnippets(path.join(ROOT, 'docs'))];
+  return [
+    ...specSnippets(path.join(lib, '_spec.yml')),
+    ...sectionSnippets(path.join(lib, '_sections')),
+    ...docsSnippets(path.join(ROOT, 'docs')),
+  ];
 }

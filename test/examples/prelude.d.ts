@@ -39,26 +39,76 @@ type Database = {
           fts: unknown;
         },
         'title',
-        [{foreignKeyName: 'books_author_id_fkey'; columns: ['author_id']; isOneToOne: false; referencedRelation: 'authors'; referencedColumns: ['id']}]
+        [
+          {
+            foreignKeyName: 'books_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'authors';
+            referencedColumns: ['id'];
+          },
+        ]
       >;
       members: __Table<{id: number; handle: string; display_name: string | null}, 'handle'>;
       loans: __Table<
         {id: number; book_id: number; lender_id: number; borrower_id: number; due_date: string | null},
         'book_id' | 'lender_id' | 'borrower_id',
         [
-          {foreignKeyName: 'loans_lender_id_fkey'; columns: ['lender_id']; isOneToOne: false; referencedRelation: 'members'; referencedColumns: ['id']},
-          {foreignKeyName: 'loans_borrower_id_fkey'; columns: ['borrower_id']; isOneToOne: false; referencedRelation: 'members'; referencedColumns: ['id']},
-          {foreignKeyName: 'loans_book_id_fkey'; columns: ['book_id']; isOneToOne: false; referencedRelation: 'books'; referencedColumns: ['id']},
+          {
+            foreignKeyName: 'loans_lender_id_fkey';
+            columns: ['lender_id'];
+            isOneToOne: false;
+            referencedRelation: 'members';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'loans_borrower_id_fkey';
+            columns: ['borrower_id'];
+            isOneToOne: false;
+            referencedRelation: 'members';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'loans_book_id_fkey';
+            columns: ['book_id'];
+            isOneToOne: false;
+            referencedRelation: 'books';
+            referencedColumns: ['id'];
+          },
         ]
       >;
       // `shipping` has a custom JSON type (as `overrideTypes` or a merged generated type would give it).
-      orders: __Table<{id: number; customer_id: string | null; status: string; total: number; shipping: {address: {city: string; country: string}} | null; created_at: string}>;
+      orders: __Table<{
+        id: number;
+        customer_id: string | null;
+        status: string;
+        total: number;
+        shipping: {address: {city: string; country: string}} | null;
+        created_at: string;
+      }>;
       profiles: __Table<
-        {id: string; username: string | null; full_name: string | null; avatar_url: string | null; website: string | null; settings: Json | null; updated_at: string | null},
+        {
+          id: string;
+          username: string | null;
+          full_name: string | null;
+          avatar_url: string | null;
+          website: string | null;
+          settings: Json | null;
+          updated_at: string | null;
+        },
         'id'
       >;
       tasks: __Table<
-        {id: number; title: string; status: string; priority: number; archived: boolean; due_date: string | null; user_id: string | null; inserted_at: string},
+        {
+          id: number;
+          title: string;
+          status: string;
+          priority: number;
+          archived: boolean;
+          due_date: string | null;
+          user_id: string | null;
+          inserted_at: string;
+        },
         'title'
       >;
       products: __Table<{id: number; name: string; sku: string; price: number; tags: string[] | null}, 'name' | 'sku'>;
@@ -72,7 +122,10 @@ type Database = {
       reports: __Table<{id: number; name: string; created_at: string}>;
       templates: __Table<{id: number; name: string; body: string}>;
       exports: __Table<{id: number; name: string; created_at: string}>;
-      messages: __Table<{id: number; room_id: string; user_id: string; content: string; created_at: string}, 'room_id' | 'content'>;
+      messages: __Table<
+        {id: number; room_id: string; user_id: string; content: string; created_at: string},
+        'room_id' | 'content'
+      >;
     };
     Views: {
       [_ in never]: never;
@@ -82,7 +135,11 @@ type Database = {
       add_stock: {Args: {p_sku: string; p_amount: number}; Returns: number};
       archive_books: {Args: {book_ids: number[]}; Returns: number};
       search_titles: {Args: {term: string}; Returns: {id: number; title: string}[]};
-      books_by_decade: {Args: {decade: number}; Returns: Database['public']['Tables']['books']['Row'][]; SetofOptions: {from: '*'; to: 'books'; isOneToOne: false; isSetofReturn: true}};
+      books_by_decade: {
+        Args: {decade: number};
+        Returns: Database['public']['Tables']['books']['Row'][];
+        SetofOptions: {from: '*'; to: 'books'; isOneToOne: false; isSetofReturn: true};
+      };
       library_stats: {Args: Record<PropertyKey, never>; Returns: Json};
     };
     Enums: {
@@ -185,7 +242,9 @@ declare const useRuntimeConfig: any;
 declare const apolloClient: any;
 declare const agent: any;
 /** Cloudflare Workers' handler type (from @cloudflare/workers-types, not installed). */
-type ExportedHandler<Env = unknown> = {fetch?: (request: Request, env: Env, ctx: {waitUntil(p: Promise<unknown>): void}) => Response | Promise<Response>};
+type ExportedHandler<Env = unknown> = {
+  fetch?: (request: Request, env: Env, ctx: {waitUntil(p: Promise<unknown>): void}) => Response | Promise<Response>;
+};
 
 // Application callbacks an example hands data to.
 declare function renderHeader(user: import('@supabase/supabase-js').User | null | undefined): void;
@@ -255,9 +314,21 @@ declare module '@/utils/supabase/client' {
 }
 declare module '@supabase/ssr' {
   type SupabaseClient<D> = import('@supabase/supabase-js').SupabaseClient<D>;
-  type Options = import('@supabase/supabase-js').SupabaseClientOptions<'public'> & {cookies?: unknown; cookieOptions?: unknown; isSingleton?: boolean};
-  export function createServerClient<D = any>(supabaseUrl: string, supabaseKey: string, options: Options): SupabaseClient<D>;
-  export function createBrowserClient<D = any>(supabaseUrl: string, supabaseKey: string, options?: Options): SupabaseClient<D>;
+  type Options = import('@supabase/supabase-js').SupabaseClientOptions<'public'> & {
+    cookies?: unknown;
+    cookieOptions?: unknown;
+    isSingleton?: boolean;
+  };
+  export function createServerClient<D = any>(
+    supabaseUrl: string,
+    supabaseKey: string,
+    options: Options,
+  ): SupabaseClient<D>;
+  export function createBrowserClient<D = any>(
+    supabaseUrl: string,
+    supabaseKey: string,
+    options?: Options,
+  ): SupabaseClient<D>;
   export function isBrowser(): boolean;
   export function parseCookieHeader(header: string): {name: string; value?: string}[];
   export function serializeCookieHeader(name: string, value: string, options: Record<string, unknown>): string;

@@ -2,7 +2,13 @@
  * @jest-environment node
  */
 import path from 'node:path';
-import {checkPythonBlocks, docsPythonBlocks, type PythonBlock, pythonFencesOf, referencePythonBlocks} from './pythonBlocks';
+import {
+  checkPythonBlocks,
+  docsPythonBlocks,
+  type PythonBlock,
+  pythonFencesOf,
+  referencePythonBlocks,
+} from './pythonBlocks';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -26,18 +32,32 @@ describe('python code of the docs and of the Python reference', () => {
 
 describe('the check itself', () => {
   const planted: PythonBlock[] = [
-    {where: 'planted:websearch', code: 'supabase.table("quotes").select("*").text_search("body", "cat", options={"type": "websearch"}).execute()'},
+    {
+      where: 'planted:websearch',
+      code: 'supabase.table("quotes").select("*").text_search("body", "cat", options={"type": "websearch"}).execute()',
+    },
     {where: 'planted:syntax', code: 'response = supabase.table("quotes").select("*"\nprint(response)'},
-    {where: 'planted:sign-up', code: 'supabase.auth.sign_up({"email": "a@b.c", "password": "pw", "options": {"redirect_to": "https://x.y"}})'},
+    {
+      where: 'planted:sign-up',
+      code: 'supabase.auth.sign_up({"email": "a@b.c", "password": "pw", "options": {"redirect_to": "https://x.y"}})',
+    },
     {where: 'planted:invoke', code: 'await supabase.functions.invoke("hello", {"method": "GET", "body": {}})'},
-    {where: 'planted:order', code: 'supabase.table("quotes").select("*").order("created_at", ascending=False).execute()'},
-    {where: 'planted:ok', code: 'supabase.table("quotes").select("*").text_search("body", "cat", {"type": "web_search", "config": "english"}).execute()'},
+    {
+      where: 'planted:order',
+      code: 'supabase.table("quotes").select("*").order("created_at", ascending=False).execute()',
+    },
+    {
+      where: 'planted:ok',
+      code: 'supabase.table("quotes").select("*").text_search("body", "cat", {"type": "web_search", "config": "english"}).execute()',
+    },
   ];
   const problems = checkPythonBlocks(planted);
   const at = (where: string) => problems.filter((p) => p.where === where).map((p) => p.message);
 
   it('rejects a text_search type the library does not know', () => {
-    expect(at('planted:websearch')).toEqual([expect.stringContaining('"websearch" is not one of plain, phrase, web_search')]);
+    expect(at('planted:websearch')).toEqual([
+      expect.stringContaining('"websearch" is not one of plain, phrase, web_search'),
+    ]);
   });
 
   it('rejects a block that does not parse', () => {
@@ -59,7 +79,18 @@ describe('the check itself', () => {
   });
 
   it('reads python fences of markdown, indented ones included, and skips other languages', () => {
-    const md = ['```bash', 'pip install supabase', '```', '- item', '  ```python', '  x = 1', '  ```', '```py title="a.py"', 'y = 2', '```'].join('\n');
+    const md = [
+      '```bash',
+      'pip install supabase',
+      '```',
+      '- item',
+      '  ```python',
+      '  x = 1',
+      '  ```',
+      '```py title="a.py"',
+      'y = 2',
+      '```',
+    ].join('\n');
     expect(pythonFencesOf(md, 'f.md').map((b) => [b.where, b.code])).toEqual([
       ['f.md:5', 'x = 1'],
       ['f.md:8', 'y = 2'],

@@ -54,7 +54,9 @@ function walkMarkdownFiles(dir: string): string[] {
 
 /** Every python/py block of the guides in docs/. */
 export function docsPythonBlocks(root: string): PythonBlock[] {
-  return walkMarkdownFiles(path.join(root, 'docs')).flatMap((abs) => pythonFencesOf(fs.readFileSync(abs, 'utf8'), path.relative(root, abs)));
+  return walkMarkdownFiles(path.join(root, 'docs')).flatMap((abs) =>
+    pythonFencesOf(fs.readFileSync(abs, 'utf8'), path.relative(root, abs)),
+  );
 }
 
 interface SpecExample {
@@ -77,15 +79,26 @@ export function referencePythonBlocks(root: string, referenceDir = 'reference/py
   const blocks: PythonBlock[] = [];
   for (const fn of spec.functions) {
     const at = `${specFile}#${fn.id}`;
-    blocks.push(...pythonFencesOf(fn.description ?? '', `${at} description`), ...pythonFencesOf(fn.notes ?? '', `${at} notes`));
+    blocks.push(
+      ...pythonFencesOf(fn.description ?? '', `${at} description`),
+      ...pythonFencesOf(fn.notes ?? '', `${at} notes`),
+    );
     for (const ex of fn.examples ?? []) {
       if (ex.code !== undefined) blocks.push({where: `${at} / ${ex.name}`, code: ex.code});
-      blocks.push(...pythonFencesOf(ex.description ?? '', `${at} / ${ex.name} description`), ...pythonFencesOf(ex.notes ?? '', `${at} / ${ex.name} notes`));
+      blocks.push(
+        ...pythonFencesOf(ex.description ?? '', `${at} / ${ex.name} description`),
+        ...pythonFencesOf(ex.notes ?? '', `${at} / ${ex.name} notes`),
+      );
     }
   }
   const sectionsDir = path.join(root, referenceDir, '_sections');
   for (const name of fs.readdirSync(sectionsDir).filter((n) => n.endsWith('.md'))) {
-    blocks.push(...pythonFencesOf(fs.readFileSync(path.join(sectionsDir, name), 'utf8'), path.join(referenceDir, '_sections', name)));
+    blocks.push(
+      ...pythonFencesOf(
+        fs.readFileSync(path.join(sectionsDir, name), 'utf8'),
+        path.join(referenceDir, '_sections', name),
+      ),
+    );
   }
   return blocks;
 }
@@ -175,11 +188,14 @@ function checkEntries(entries: readonly DictEntry[], shape: DictShape, label: st
   const problems: string[] = [];
   for (const entry of entries) {
     if (entry.key === null) continue;
-    const spec: KeySpec | undefined = Object.prototype.hasOwnProperty.call(shape, entry.key) ? shape[entry.key] : undefined;
+    const spec: KeySpec | undefined = Object.prototype.hasOwnProperty.call(shape, entry.key)
+      ? shape[entry.key]
+      : undefined;
     if (spec === undefined) {
       problems.push(`${label}: unknown key "${entry.key}" (known: ${Object.keys(shape).join(', ')})`);
     } else if (Array.isArray(spec)) {
-      if (entry.str !== undefined && !spec.includes(entry.str)) problems.push(`${label}["${entry.key}"]: "${entry.str}" is not one of ${spec.join(', ')}`);
+      if (entry.str !== undefined && !spec.includes(entry.str))
+        problems.push(`${label}["${entry.key}"]: "${entry.str}" is not one of ${spec.join(', ')}`);
     } else if (spec !== true && entry.dict) {
       problems.push(...checkEntries(entry.dict, spec as DictShape, `${label}["${entry.key}"]`));
     }
@@ -191,17 +207,26 @@ function checkCall(call: CallReport, spec: CallSpec): string[] {
   const problems: string[] = [];
   const name = call.chain.join('.');
   for (const d of call.dicts) {
-    const arg = spec.dicts?.find((a) => (d.position !== undefined ? a.position === d.position : a.keyword === d.keyword));
-    if (arg) problems.push(...checkEntries(d.entries, arg.shape, `${name}(${d.keyword ?? `argument ${(d.position ?? 0) + 1}`})`));
+    const arg = spec.dicts?.find((a) =>
+      d.position !== undefined ? a.position === d.position : a.keyword === d.keyword,
+    );
+    if (arg)
+      problems.push(
+        ...checkEntries(d.entries, arg.shape, `${name}(${d.keyword ?? `argument ${(d.position ?? 0) + 1}`})`),
+      );
   }
   if (spec.keywords) {
-    for (const kw of call.keywords) if (!spec.keywords.includes(kw)) problems.push(`${name}(): unknown keyword argument "${kw}"`);
+    for (const kw of call.keywords)
+      if (!spec.keywords.includes(kw)) problems.push(`${name}(): unknown keyword argument "${kw}"`);
   }
   return problems;
 }
 
 /** Parses every block in one python3 process and returns what fails: syntax errors and unknown option keys or values. */
-export function checkPythonBlocks(blocks: readonly PythonBlock[], specs: readonly CallSpec[] = PYTHON_CALL_SPECS): PythonProblem[] {
+export function checkPythonBlocks(
+  blocks: readonly PythonBlock[],
+  specs: readonly CallSpec[] = PYTHON_CALL_SPECS,
+): PythonProblem[] {
   const reports = runWorker(blocks, [...new Set(specs.map((s) => s.method))]);
   const problems: PythonProblem[] = [];
   reports.forEach((report, i) => {
@@ -211,9 +236,12 @@ export function checkPythonBlocks(blocks: readonly PythonBlock[], specs: readonl
       return;
     }
     for (const call of report.calls) {
-      const spec = specs.find((s) => s.method === call.chain[call.chain.length - 1] && (!s.via || call.chain.includes(s.via)));
+      const spec = specs.find(
+        (s) => s.method === call.chain[call.chain.length - 1] && (!s.via || call.chain.includes(s.via)),
+      );
       if (!spec) continue;
-      for (const message of checkCall(call, spec)) problems.push({where, message: `line ${call.line} of the block: ${message}`});
+      for (const message of checkCall(call, spec))
+        problems.push({where, message: `line ${call.line} of the block: ${message}`});
     }
   });
   return problems;

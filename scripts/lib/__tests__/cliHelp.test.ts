@@ -105,7 +105,11 @@ function tree(): CliCommand[] {
 const GOOD_SPEC = {
   functions: [
     {id: 'supabase-db', description: 'Database commands.'},
-    {id: 'supabase-db-push', description: 'Pushes.', params: [{name: '--include-all'}, {name: '--remote'}, {name: '--password, -p'}, {name: '--debug'}]},
+    {
+      id: 'supabase-db-push',
+      description: 'Pushes.',
+      params: [{name: '--include-all'}, {name: '--remote'}, {name: '--password, -p'}, {name: '--debug'}],
+    },
     {id: 'supabase-migration', description: 'Migrations.'},
     {id: 'supabase-migration-new', description: 'New migration.', params: [{name: '<migration name>'}]},
     {id: 'supabase-whoami', description: 'Who am I.', params: [{name: '-o'}]},
@@ -118,7 +122,13 @@ describe('parseHelp', () => {
     expect(h.description).toBe('Push new migrations to a database.');
     expect(h.target).toMatch(/^Local by default/);
     expect(h.usage).toBe('supabase db push [flags]');
-    expect(h.flags.map((f) => f.names)).toEqual([['--include-all'], ['--remote'], ['--password', '-p'], ['--lang'], ['--jobs', '-j']]);
+    expect(h.flags.map((f) => f.names)).toEqual([
+      ['--include-all'],
+      ['--remote'],
+      ['--password', '-p'],
+      ['--lang'],
+      ['--jobs', '-j'],
+    ]);
     expect(h.flags.map((f) => f.type)).toEqual(['boolean', 'optional-value', 'string', 'choice', 'integer']);
     expect(h.flags[3]).toMatchObject({default: 'typescript', choices: ['typescript', 'go']});
     expect(h.flags[4].default).toBe('1');
@@ -131,12 +141,20 @@ describe('parseHelp', () => {
       {name: 'migration', aliases: ['migrations'], summary: 'Manage database migration scripts'},
       {name: 'whoami', aliases: [], summary: 'Show the current user'},
     ]);
-    expect(parseSubcommandLine('  long-running-queries Show long-running queries  [local or remote]')?.name).toBe('long-running-queries');
-    expect(parseHelp(MIGRATION_NEW).arguments).toEqual([{name: 'migration name', type: 'string', optional: false, description: 'Name for the new migration file.'}]);
+    expect(parseSubcommandLine('  long-running-queries Show long-running queries  [local or remote]')?.name).toBe(
+      'long-running-queries',
+    );
+    expect(parseHelp(MIGRATION_NEW).arguments).toEqual([
+      {name: 'migration name', type: 'string', optional: false, description: 'Name for the new migration file.'},
+    ]);
   });
 
   it('reads choice lists written in angle brackets', () => {
-    expect(parseFlagLine('  --completions <bash|zsh|fish|sh>    Print shell completion script')).toMatchObject({names: ['--completions'], type: 'choice', choices: ['bash', 'zsh', 'fish', 'sh']});
+    expect(parseFlagLine('  --completions <bash|zsh|fish|sh>    Print shell completion script')).toMatchObject({
+      names: ['--completions'],
+      type: 'choice',
+      choices: ['bash', 'zsh', 'fish', 'sh'],
+    });
   });
 
   it('knows its own help from a parent help printed for an argument', () => {
@@ -146,8 +164,15 @@ describe('parseHelp', () => {
 
   it('maps ids to paths through known parents', () => {
     expect(commandId(['inspect', 'db', 'db-stats'])).toBe('supabase-inspect-db-db-stats');
-    expect(idToPath('supabase-branches-disable', [['branches'], ['branches', 'list']])).toEqual(['branches', 'disable']);
-    expect(idToPath('supabase-inspect-db-total-index-size', [['inspect'], ['inspect', 'db']])).toEqual(['inspect', 'db', 'total-index-size']);
+    expect(idToPath('supabase-branches-disable', [['branches'], ['branches', 'list']])).toEqual([
+      'branches',
+      'disable',
+    ]);
+    expect(idToPath('supabase-inspect-db-total-index-size', [['inspect'], ['inspect', 'db']])).toEqual([
+      'inspect',
+      'db',
+      'total-index-size',
+    ]);
   });
 });
 
@@ -184,7 +209,9 @@ describe('compareCliToSpec', () => {
   it('accepts a removed command only as a notice naming its replacement, without flags', () => {
     const removed = {'supabase-gen-keys': 'supabase projects api-keys'};
     const notice = {id: 'supabase-gen-keys', description: 'Removed in 3.x: use `supabase projects api-keys`.'};
-    expect(compareCliToSpec(tree(), {functions: [...GOOD_SPEC.functions, notice]}, {omissions: {}, removed})).toEqual([]);
+    expect(compareCliToSpec(tree(), {functions: [...GOOD_SPEC.functions, notice]}, {omissions: {}, removed})).toEqual(
+      [],
+    );
     const working = {id: 'supabase-gen-keys', description: 'Prints the keys.', params: [{name: '--experimental'}]};
     expect(compareCliToSpec(tree(), {functions: [...GOOD_SPEC.functions, working]}, {omissions: {}, removed})).toEqual([
       'supabase-gen-keys: the command was removed in 3.x; its entry must say so and point to `supabase projects api-keys`',
@@ -198,13 +225,17 @@ describe('compareCliToSpec', () => {
       'supabase-whoami: `supabase whoami` exists in the CLI but is not documented (and not listed in DELIBERATE_OMISSIONS)',
     ]);
     expect(compareCliToSpec(tree(), spec, {omissions: {'supabase-whoami': 'planted reason'}, removed: {}})).toEqual([]);
-    expect(compareCliToSpec(tree(), GOOD_SPEC, {omissions: {'supabase-whoami': 'planted reason'}, removed: {}})).toEqual([
-      'supabase-whoami: listed in DELIBERATE_OMISSIONS but documented; remove it from the list',
-    ]);
+    expect(
+      compareCliToSpec(tree(), GOOD_SPEC, {omissions: {'supabase-whoami': 'planted reason'}, removed: {}}),
+    ).toEqual(['supabase-whoami: listed in DELIBERATE_OMISSIONS but documented; remove it from the list']);
   });
 
   it('does not require hidden commands to be documented but accepts them when they are', () => {
-    const hidden: CliCommand = {path: ['db', 'secret'], help: parseHelp(WHOAMI.replace('supabase whoami', 'supabase db secret')), hidden: true};
+    const hidden: CliCommand = {
+      path: ['db', 'secret'],
+      help: parseHelp(WHOAMI.replace('supabase whoami', 'supabase db secret')),
+      hidden: true,
+    };
     expect(compareCliToSpec([...tree(), hidden], GOOD_SPEC, {omissions: {}, removed: {}})).toEqual([]);
     const spec = {functions: [...GOOD_SPEC.functions, {id: 'supabase-db-secret', description: 'Hidden.'}]};
     expect(compareCliToSpec([...tree(), hidden], spec, {omissions: {}, removed: {}})).toEqual([]);

@@ -22,9 +22,20 @@ describe('completeLock', () => {
     name: 'x',
     packages: {
       '': {name: 'x'},
-      'node_modules/@supabase/cli-linux-x64': {version: '3.1.0', dev: true, optional: true, os: ['linux'], cpu: ['x64'], libc: ['glibc']},
+      'node_modules/@supabase/cli-linux-x64': {
+        version: '3.1.0',
+        dev: true,
+        optional: true,
+        os: ['linux'],
+        cpu: ['x64'],
+        libc: ['glibc'],
+      },
       'node_modules/a': {version: '1.0.0'},
-      'node_modules/supabase': {version: '3.1.0', dev: true, optionalDependencies: {'@supabase/cli-linux-x64': '3.1.0', '@supabase/cli-darwin-arm64': '3.1.0'}},
+      'node_modules/supabase': {
+        version: '3.1.0',
+        dev: true,
+        optionalDependencies: {'@supabase/cli-linux-x64': '3.1.0', '@supabase/cli-darwin-arm64': '3.1.0'},
+      },
       'node_modules/zed': {version: '1.0.0'},
     },
   };
@@ -32,8 +43,21 @@ describe('completeLock', () => {
   it('adds the missing platform entries where npm would have put them', () => {
     const {lock: out, added} = completeLock(lock);
     expect(added).toEqual(['@supabase/cli-darwin-arm64@3.1.0']);
-    expect(out.packages['node_modules/@supabase/cli-darwin-arm64']).toEqual({version: '3.1.0', cpu: ['arm64'], dev: true, optional: true, os: ['darwin']});
-    expect(Object.keys(out.packages)).toEqual(['', 'node_modules/@supabase/cli-darwin-arm64', 'node_modules/@supabase/cli-linux-x64', 'node_modules/a', 'node_modules/supabase', 'node_modules/zed']);
+    expect(out.packages['node_modules/@supabase/cli-darwin-arm64']).toEqual({
+      version: '3.1.0',
+      cpu: ['arm64'],
+      dev: true,
+      optional: true,
+      os: ['darwin'],
+    });
+    expect(Object.keys(out.packages)).toEqual([
+      '',
+      'node_modules/@supabase/cli-darwin-arm64',
+      'node_modules/@supabase/cli-linux-x64',
+      'node_modules/a',
+      'node_modules/supabase',
+      'node_modules/zed',
+    ]);
     expect(completeLock(out).added).toEqual([]);
   });
 

@@ -41,7 +41,12 @@ export function clearCopyPageCache(): void {
  * button, so that a click usually copies at once (some browsers only let a page
  * write to the clipboard right after the click).
  */
-export default function CopyPageButton({markdownUrl, label = 'Copy page', what = 'page', className}: CopyPageButtonProps): React.ReactNode {
+export default function CopyPageButton({
+  markdownUrl,
+  label = 'Copy page',
+  what = 'page',
+  className,
+}: CopyPageButtonProps): React.ReactNode {
   const url = useBaseUrl(markdownUrl);
   const {state, copy} = useCopyToClipboard(2500);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -79,7 +84,13 @@ export default function CopyPageButton({markdownUrl, label = 'Copy page', what =
   const failed = loadFailed || state === 'failed';
   const visible = busy ? 'Copying…' : state === 'copied' ? 'Copied' : failed ? 'Copy failed' : label;
   const announcement =
-    state === 'copied' ? `Copied the ${what} as Markdown` : loadFailed ? `Could not load the ${what} as Markdown` : state === 'failed' ? `Could not copy the ${what}` : '';
+    state === 'copied'
+      ? `Copied the ${what} as Markdown`
+      : loadFailed
+        ? `Could not load the ${what} as Markdown`
+        : state === 'failed'
+          ? `Could not copy the ${what}`
+          : '';
 
   return (
     <span className={clsx(styles.wrapper, className)} data-pagefind-ignore="">
@@ -94,11 +105,23 @@ export default function CopyPageButton({markdownUrl, label = 'Copy page', what =
         aria-busy={busy || undefined}>
         <svg className={styles.icon} aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
           {state === 'copied' ? (
-            <path d="M13.5 4.5 6.5 11.5 3 8" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M13.5 4.5 6.5 11.5 3 8"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           ) : (
             <>
               <rect x="5" y="5" width="8.5" height="9" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.3" />
-              <path d="M3.5 10.5h-.5A1.5 1.5 0 0 1 1.5 9V3A1.5 1.5 0 0 1 3 1.5h5A1.5 1.5 0 0 1 9.5 3v.5" fill="none" stroke="currentColor" strokeWidth="1.3" />
+              <path
+                d="M3.5 10.5h-.5A1.5 1.5 0 0 1 1.5 9V3A1.5 1.5 0 0 1 3 1.5h5A1.5 1.5 0 0 1 9.5 3v.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.3"
+              />
             </>
           )}
         </svg>

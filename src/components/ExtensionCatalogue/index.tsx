@@ -79,7 +79,12 @@ export default function ExtensionCatalogue(): React.ReactNode {
       <div className={styles.controls}>
         <label className={styles.search}>
           <span>Filter extensions</span>
-          <input type="search" value={filter.q} placeholder="Name or description" onChange={(e) => update({...filter, q: e.target.value})} />
+          <input
+            type="search"
+            value={filter.q}
+            placeholder="Name or description"
+            onChange={(e) => update({...filter, q: e.target.value})}
+          />
         </label>
         <fieldset className={styles.tagFilter}>
           <legend>Tags</legend>
@@ -88,7 +93,12 @@ export default function ExtensionCatalogue(): React.ReactNode {
               <input
                 type="checkbox"
                 checked={filter.tags.includes(tag)}
-                onChange={(e) => update({...filter, tags: e.target.checked ? [...filter.tags, tag] : filter.tags.filter((t) => t !== tag)})}
+                onChange={(e) =>
+                  update({
+                    ...filter,
+                    tags: e.target.checked ? [...filter.tags, tag] : filter.tags.filter((t) => t !== tag),
+                  })
+                }
               />
               {tag} <span className={styles.count}>({counts[tag]})</span>
             </label>

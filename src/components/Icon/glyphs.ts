@@ -10,7 +10,8 @@ import {readableInk} from './contrast';
 export const LINE_PATHS = {
   home: 'M3 11l9-7 9 7M5 10v10h14V10',
   'getting-started': 'M5 19l14-7L5 5v5l8 2-8 2z',
-  database: 'M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zm0 0v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3',
+  database:
+    'M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zm0 0v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3',
   auth: 'M7 11V8a5 5 0 0110 0v3M5 11h14v10H5zM12 15v2',
   storage: 'M3 7h18v12H3zM3 7l2-3h14l2 3M9 12h6',
   'edge-functions': 'M13 2L4 14h7l-1 8 9-12h-7z',
@@ -24,7 +25,8 @@ export const LINE_PATHS = {
   javascript: 'M4 4h16v16H4zM10 9v6a2 2 0 01-3 1.5M17 9.5a2 2 0 00-3 .5c0 2 3 1.5 3 3.5a2 2 0 01-3.5 1',
   flutter: 'M14 3L5 12l3 3L20 3zM14 12l-5 5 5 4h6l-5-4 5-5z',
   swift: 'M20 16c1-4-1-9-7-13 3 4 3 7 2 9-3-2-6-5-9-8 2 3 5 6 7 8-3-1-6-3-8-5 3 5 8 8 12 8 1 0 2 1 3 2z',
-  python: 'M12 3c-4 0-4 2-4 3v2h4v1H6c-2 0-3 1-3 4s1 4 3 4h2v-3c0-1 1-2 2-2h5c1 0 2-1 2-2V6c0-2-2-3-5-3zM12 21c4 0 4-2 4-3v-2h-4v-1h6c2 0 3-1 3-4s-1-4-3-4h-2v3c0 1-1 2-2 2H9c-1 0-2 1-2 2v4c0 2 2 3 5 3z',
+  python:
+    'M12 3c-4 0-4 2-4 3v2h4v1H6c-2 0-3 1-3 4s1 4 3 4h2v-3c0-1 1-2 2-2h5c1 0 2-1 2-2V6c0-2-2-3-5-3zM12 21c4 0 4-2 4-3v-2h-4v-1h6c2 0 3-1 3-4s-1-4-3-4h-2v3c0 1-1 2-2 2H9c-1 0-2 1-2 2v4c0 2 2 3 5 3z',
   csharp: 'M15 8a5 5 0 100 8M14 10h6M14 14h6M16 8v8M18 8v8',
   kotlin: 'M4 4h16L12 12l8 8H4z',
   api: 'M8 6l-5 6 5 6M16 6l5 6-5 6M14 4l-4 16',
@@ -42,7 +44,7 @@ export const LINE_PATHS = {
   chevron: 'M6 9l6 6 6-6',
 } as const satisfies Record<string, string>;
 
-export type LineIconName = keyof typeof LINE_PATHS;
+type LineIconName = keyof typeof LINE_PATHS;
 
 /**
  * A provider's mark: its initial (two letters where another provider shares
@@ -82,7 +84,10 @@ export type ProviderMarkName = keyof typeof PROVIDER_MARKS;
 /** Every name the Icon component draws: a type error, not a blank, for anything else. */
 export type IconName = LineIconName | ProviderMarkName;
 
-export const ICON_NAMES: readonly IconName[] = [...(Object.keys(LINE_PATHS) as LineIconName[]), ...(Object.keys(PROVIDER_MARKS) as ProviderMarkName[])];
+export const ICON_NAMES: readonly IconName[] = [
+  ...(Object.keys(LINE_PATHS) as LineIconName[]),
+  ...(Object.keys(PROVIDER_MARKS) as ProviderMarkName[]),
+];
 
 const NAMES: ReadonlySet<string> = new Set(ICON_NAMES);
 const MARK_NAMES: ReadonlySet<string> = new Set(Object.keys(PROVIDER_MARKS));
@@ -99,7 +104,11 @@ export function isIconName(name: string): name is IconName {
  */
 export type Glyph =
   | {readonly kind: 'line'; readonly d: string}
-  | {readonly kind: 'mark'; readonly letters: string; readonly colors: {readonly tile: string; readonly ink: string} | 'theme'};
+  | {
+      readonly kind: 'mark';
+      readonly letters: string;
+      readonly colors: {readonly tile: string; readonly ink: string} | 'theme';
+    };
 
 export function glyphOf(name: string): Glyph | undefined {
   if (!isIconName(name)) return undefined;

@@ -2,7 +2,7 @@ import React from 'react';
 import {glyphOf, type IconName} from './glyphs';
 import styles from './styles.module.css';
 
-export {ICON_NAMES, isIconName, type IconName} from './glyphs';
+export {type IconName} from './glyphs';
 
 /**
  * A decorative icon (hidden from assistive technology: the text beside it names
@@ -15,16 +15,41 @@ export {ICON_NAMES, isIconName, type IconName} from './glyphs';
  * production (tests, `docusaurus start`) and draws an empty box in production
  * rather than a placeholder that looks meant.
  */
-export default function Icon({name, size = 16, className}: {name: IconName | (string & {}); size?: number; className?: string}): React.ReactNode {
+export default function Icon({
+  name,
+  size = 16,
+  className,
+}: {
+  name: IconName | (string & {});
+  size?: number;
+  className?: string;
+}): React.ReactNode {
   const glyph = glyphOf(name);
   if (glyph === undefined && process.env.NODE_ENV !== 'production') {
-    throw new Error(`Icon: no glyph named "${name}". Add it to src/components/Icon/glyphs.ts or use one of ICON_NAMES.`);
+    throw new Error(
+      `Icon: no glyph named "${name}". Add it to src/components/Icon/glyphs.ts or use one of ICON_NAMES.`,
+    );
   }
   if (glyph?.kind === 'mark') {
     const theme = glyph.colors === 'theme';
     return (
-      <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-icon={name}>
-        <rect className={theme ? styles.themeTile : styles.tile} x="1.5" y="1.5" width="21" height="21" rx="5" fill={theme ? undefined : glyph.colors.tile} />
+      <svg
+        className={className}
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+        data-icon={name}>
+        <rect
+          className={theme ? styles.themeTile : styles.tile}
+          x="1.5"
+          y="1.5"
+          width="21"
+          height="21"
+          rx="5"
+          fill={theme ? undefined : glyph.colors.tile}
+        />
         <text
           className={theme ? styles.themeInk : undefined}
           x="12"

@@ -22,17 +22,27 @@ export default function LogFieldReference(): React.ReactNode {
   const selectId = useId();
   const filterId = useId();
   const table = LOG_TABLES.find((t) => t.reference === tableName) ?? LOG_TABLES[0];
-  const fields = useMemo(() => table.fields.filter((f) => f.path.toLowerCase().includes(q.trim().toLowerCase())), [table, q]);
-  const example = picked && table.fields.some((f) => f.path === picked) ? picked : (table.fields.find((f) => f.path.startsWith('metadata.'))?.path ?? 'event_message');
+  const fields = useMemo(
+    () => table.fields.filter((f) => f.path.toLowerCase().includes(q.trim().toLowerCase())),
+    [table, q],
+  );
+  const example =
+    picked && table.fields.some((f) => f.path === picked)
+      ? picked
+      : (table.fields.find((f) => f.path.startsWith('metadata.'))?.path ?? 'event_message');
 
   return (
     <div className={styles.reference} data-log-table={table.reference}>
       <div className={styles.controls}>
         <label htmlFor={selectId}>Log table</label>
-        <select id={selectId} className={styles.field} value={table.reference} onChange={(e) => {
-          setTableName(e.target.value);
-          setPicked(null);
-        }}>
+        <select
+          id={selectId}
+          className={styles.field}
+          value={table.reference}
+          onChange={(e) => {
+            setTableName(e.target.value);
+            setPicked(null);
+          }}>
           {LOG_TABLES.map((t) => (
             <option key={t.reference} value={t.reference}>
               {t.name} ({t.reference})
@@ -40,7 +50,14 @@ export default function LogFieldReference(): React.ReactNode {
           ))}
         </select>
         <label htmlFor={filterId}>Filter fields by path</label>
-        <input id={filterId} className={styles.field} type="search" value={q} placeholder="e.g. status_code" onChange={(e) => setQ(e.target.value)} />
+        <input
+          id={filterId}
+          className={styles.field}
+          type="search"
+          value={q}
+          placeholder="e.g. status_code"
+          onChange={(e) => setQ(e.target.value)}
+        />
       </div>
       <p className={styles.description}>{table.description}</p>
       <p role="status" className={styles.count}>
@@ -66,7 +83,11 @@ export default function LogFieldReference(): React.ReactNode {
                 <td>{f.type}</td>
                 <td className={styles.actions}>
                   <CopyPath path={f.path} />
-                  <button type="button" className={styles.copy} onClick={() => setPicked(f.path)} aria-label={`Show a query for ${f.path}`}>
+                  <button
+                    type="button"
+                    className={styles.copy}
+                    onClick={() => setPicked(f.path)}
+                    aria-label={`Show a query for ${f.path}`}>
                     Query
                   </button>
                 </td>

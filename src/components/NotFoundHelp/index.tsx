@@ -5,9 +5,9 @@ import {useSearch} from '@site/src/hooks/useSearch';
 import styles from './styles.module.css';
 
 /** Where a reader who hit a missing page most likely wanted to go: the top menu's own pages. */
-const DESTINATIONS = TOP_MENU.flatMap((item) => (item.href ? [{label: item.label, href: item.href}] : topMenuLinks(item))).filter(
-  (link) => !('external' in link && link.external),
-);
+const DESTINATIONS = TOP_MENU.flatMap((item) =>
+  item.href ? [{label: item.label, href: item.href}] : topMenuLinks(item),
+).filter((link) => !('external' in link && link.external));
 
 /** The help on a "not found" page: search, and the portal's main destinations. */
 export default function NotFoundHelp(): React.ReactNode {

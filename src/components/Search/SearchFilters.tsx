@@ -40,7 +40,11 @@ export default function SearchFilters({
       {scope !== 'guide' && (
         <span className={styles.library}>
           <label htmlFor={libraryId}>Library</label>
-          <select id={libraryId} className={styles.librarySelect} value={library} onChange={(e) => onLibrary(e.target.value)}>
+          <select
+            id={libraryId}
+            className={styles.librarySelect}
+            value={library}
+            onChange={(e) => onLibrary(e.target.value)}>
             <option value="">Any</option>
             {libraries.map((title) => (
               <option key={title} value={title}>

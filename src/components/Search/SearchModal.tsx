@@ -27,7 +27,10 @@ export default function SearchModal(): React.ReactNode {
   const [scope, setScope] = useState<Scope>('all');
   const [library, setLibrary] = useState('');
   const filters = useMemo(
-    () => ({kind: scope === 'all' ? undefined : SEARCH_KINDS[scope], library: scope === 'guide' ? undefined : library || undefined}),
+    () => ({
+      kind: scope === 'all' ? undefined : SEARCH_KINDS[scope],
+      library: scope === 'guide' ? undefined : library || undefined,
+    }),
     [scope, library],
   );
   const {hits, status, correctedQuery} = useSearchResults(query, baseUrl, filters);
@@ -35,7 +38,10 @@ export default function SearchModal(): React.ReactNode {
   const groups = useMemo(() => groupHits(hits), [hits]);
   const showRecent = query.trim() === '' && recent.length > 0;
   const rows: Row[] = useMemo(
-    () => (showRecent ? recent.map((q) => ({kind: 'recent' as const, query: q})) : groups.flatMap((g) => g.hits.map((h) => ({kind: 'hit' as const, url: h.url})))),
+    () =>
+      showRecent
+        ? recent.map((q) => ({kind: 'recent' as const, query: q}))
+        : groups.flatMap((g) => g.hits.map((h) => ({kind: 'hit' as const, url: h.url}))),
     [showRecent, recent, groups],
   );
   const [active, setActive] = useState(0);
@@ -89,7 +95,9 @@ export default function SearchModal(): React.ReactNode {
       hide();
     } else if (event.key === 'Tab') {
       // Keep focus inside the dialog.
-      const focusable = dialog.current?.querySelectorAll<HTMLElement>('input:not([type="radio"]), input[type="radio"]:checked, select, a[href]:not([tabindex="-1"]), button');
+      const focusable = dialog.current?.querySelectorAll<HTMLElement>(
+        'input:not([type="radio"]), input[type="radio"]:checked, select, a[href]:not([tabindex="-1"]), button',
+      );
       if (!focusable || focusable.length === 0) return;
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
@@ -117,7 +125,13 @@ export default function SearchModal(): React.ReactNode {
     <div className={styles.overlay} onMouseDown={(e) => e.target === e.currentTarget && hide()}>
       {/* Keys pressed anywhere in the dialog (Escape, the arrows, Tab trapping) are handled once, here. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div ref={dialog} className={styles.modal} role="dialog" aria-modal="true" aria-label="Search the docs" onKeyDown={onKeyDown}>
+      <div
+        ref={dialog}
+        className={styles.modal}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search the docs"
+        onKeyDown={onKeyDown}>
         <div className={styles.inputRow}>
           <input
             ref={input}
@@ -138,14 +152,27 @@ export default function SearchModal(): React.ReactNode {
             Esc<span className="sr-only"> to close the search</span>
           </button>
         </div>
-        <SearchFiltersView scope={scope} onScope={setScope} library={library} onLibrary={setLibrary} libraries={libraries} />
+        <SearchFiltersView
+          scope={scope}
+          onScope={setScope}
+          library={library}
+          onLibrary={setLibrary}
+          libraries={libraries}
+        />
         <p className={styles.status} role="status" aria-live="polite">
           {status === 'loading' && 'Searching…'}
           {status === 'empty' && query.trim() !== '' && 'No results.'}
-          {status === 'unavailable' && 'The search index is built by "npm run build"; it is not available in the development server.'}
-          {status === 'done' && (correctedQuery ? `Showing results for “${correctedQuery}”: ` : '') + `${hits.length} result${hits.length === 1 ? '' : 's'}`}
+          {status === 'unavailable' &&
+            'The search index is built by "npm run build"; it is not available in the development server.'}
+          {status === 'done' &&
+            (correctedQuery ? `Showing results for “${correctedQuery}”: ` : '') +
+              `${hits.length} result${hits.length === 1 ? '' : 's'}`}
         </p>
-        <div id={listId} role="listbox" aria-label={showRecent ? 'Recent searches' : 'Results'} className={styles.results}>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={showRecent ? 'Recent searches' : 'Results'}
+          className={styles.results}>
           {showRecent ? (
             <div role="group" aria-labelledby={`${listId}-recent`}>
               <div id={`${listId}-recent`} className={styles.groupTitle}>
@@ -175,7 +202,16 @@ export default function SearchModal(): React.ReactNode {
                 {group.hits.map((hit) => {
                   row += 1;
                   const i = row;
-                  return <SearchHitView key={hit.url} id={optionId(i)} hit={hit} selected={i === active} onPick={go} onHover={() => setActive(i)} />;
+                  return (
+                    <SearchHitView
+                      key={hit.url}
+                      id={optionId(i)}
+                      hit={hit}
+                      selected={i === active}
+                      onPick={go}
+                      onHover={() => setActive(i)}
+                    />
+                  );
                 })}
               </div>
             ))

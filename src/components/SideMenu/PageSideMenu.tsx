@@ -12,7 +12,15 @@ import styles from './PageSideMenu.module.css';
  * items and the same rules as DocSidebar, a fixed column on large screens and
  * the drawer's content below 1024px.
  */
-export default function PageSideMenu({menuId, items, path}: {menuId: string; items: readonly PropSidebarItem[]; path: string}): React.ReactNode {
+export default function PageSideMenu({
+  menuId,
+  items,
+  path,
+}: {
+  menuId: string;
+  items: readonly PropSidebarItem[];
+  path: string;
+}): React.ReactNode {
   const windowSize = useLayoutSize();
   const label = `${sectionName(menuId)} menu`;
   const menu = (

@@ -11,7 +11,15 @@ import styles from './SideMenuLinkLabel.module.css';
  * link's accessible description, through the link's `aria-describedby` =
  * `descriptionId` (DocSidebarItem/Link sets it).
  */
-export default function SideMenuLinkLabel({label, extras, descriptionId}: {label: string; extras: SideMenuExtras; descriptionId: string}): React.ReactNode {
+export default function SideMenuLinkLabel({
+  label,
+  extras,
+  descriptionId,
+}: {
+  label: string;
+  extras: SideMenuExtras;
+  descriptionId: string;
+}): React.ReactNode {
   return (
     <>
       {extras.icon !== undefined && <Icon name={extras.icon} className={styles.icon} />}

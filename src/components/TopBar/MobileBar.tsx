@@ -8,7 +8,12 @@ export default function MobileBar({sectionName}: {sectionName: string}): React.R
   const {open, toggle} = useMobileMenu();
   return (
     <div className={styles.mobileBar} data-mobile-bar="">
-      <button type="button" className={styles.mobileBarButton} aria-expanded={open} aria-controls="mobile-menu" onClick={toggle}>
+      <button
+        type="button"
+        className={styles.mobileBarButton}
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={toggle}>
         <Icon name={open ? 'close' : 'menu'} />
         <span data-testid="mobile-bar-label">{open ? 'Close' : sectionName}</span>
       </button>

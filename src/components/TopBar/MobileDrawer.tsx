@@ -24,13 +24,23 @@ export default function MobileDrawer(): React.ReactNode {
   return (
     <>
       <div className={styles.backdrop} data-testid="mobile-backdrop" onClick={backdrop} aria-hidden="true" />
-      <div id="mobile-menu" ref={panel} className={styles.drawer} role="dialog" aria-modal="true" aria-label={label ?? 'Site menu'} tabIndex={-1}>
+      <div
+        id="mobile-menu"
+        ref={panel}
+        className={styles.drawer}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label ?? 'Site menu'}
+        tabIndex={-1}>
         {content && <div className={styles.drawerMenu}>{content}</div>}
         <nav aria-label="All documentation" className={styles.drawerTopMenu}>
           {TOP_MENU.map((item) => (
             <div key={item.label} className={styles.drawerGroup}>
               {item.href !== undefined ? (
-                <TopMenuLink link={{label: item.label, href: item.href, icon: item.icon ?? 'getting-started'}} onNavigate={close} />
+                <TopMenuLink
+                  link={{label: item.label, href: item.href, icon: item.icon ?? 'getting-started'}}
+                  onNavigate={close}
+                />
               ) : (
                 <>
                   <p className={styles.panelHeading}>{item.label}</p>

@@ -8,7 +8,13 @@ import TopMenuLink from './TopMenuLink';
 import styles from './styles.module.css';
 
 /** A dropdown of the top menu (Products, Build, Reference, Resources). */
-export default function TopMenuDropdown({item, active}: {item: TopMenuItem; active: ActiveTopMenuItem | undefined}): React.ReactNode {
+export default function TopMenuDropdown({
+  item,
+  active,
+}: {
+  item: TopMenuItem;
+  active: ActiveTopMenuItem | undefined;
+}): React.ReactNode {
   const dropdown = useDropdown();
   const panelId = useId();
   const isActive = active?.dropdown === item.label;

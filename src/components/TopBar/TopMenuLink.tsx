@@ -11,7 +11,15 @@ import styles from './styles.module.css';
  * library's entry is the library switch: from a section of another library it leads to the same section
  * (useLibrarySwitchHref).
  */
-export default function TopMenuLink({link, active, onNavigate}: {link: TopMenuLinkData; active?: boolean; onNavigate?: () => void}): React.ReactNode {
+export default function TopMenuLink({
+  link,
+  active,
+  onNavigate,
+}: {
+  link: TopMenuLinkData;
+  active?: boolean;
+  onNavigate?: () => void;
+}): React.ReactNode {
   const to = useLibrarySwitchHref(link.external ? undefined : link.level, link.href);
   const content = (
     <>

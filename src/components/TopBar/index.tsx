@@ -24,7 +24,8 @@ export default function TopBar(): React.ReactNode {
   // The brand comes from the site config (themeConfig.navbar: title, logo, home link), not from this component.
   const {navbar} = useThemeConfig();
   const {siteConfig} = useDocusaurusContext();
-  if (!navbar.logo?.src || !navbar.title) throw new Error('docusaurus.config.ts: themeConfig.navbar needs a title and a logo.src for the top bar.');
+  if (!navbar.logo?.src || !navbar.title)
+    throw new Error('docusaurus.config.ts: themeConfig.navbar needs a title and a logo.src for the top bar.');
   const logo = useBaseUrl(navbar.logo.src);
   const home = navbar.logo.href ?? '/';
   return (

@@ -14,7 +14,13 @@ import styles from './styles.module.css';
  * Docusaurus' version metadata tells which sections each version has, so the
  * reader can also land on the section they are reading in the chosen version.
  */
-export default function VersionSwitcher({reference, currentVersion}: {reference: ReferenceDef; currentVersion: string}): React.ReactNode {
+export default function VersionSwitcher({
+  reference,
+  currentVersion,
+}: {
+  reference: ReferenceDef;
+  currentVersion: string;
+}): React.ReactNode {
   const dropdown = useDropdown();
   const panelId = useId();
   const headingId = useId();
@@ -37,7 +43,12 @@ export default function VersionSwitcher({reference, currentVersion}: {reference:
       </button>
       {/* Arrow keys, Home and End move between the panel's links: one keydown handler for the links inside it. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div id={panelId} ref={dropdown.panelRef as React.RefObject<HTMLDivElement>} className={styles.panel} hidden={!dropdown.open} onKeyDown={dropdown.onPanelKeyDown}>
+      <div
+        id={panelId}
+        ref={dropdown.panelRef as React.RefObject<HTMLDivElement>}
+        className={styles.panel}
+        hidden={!dropdown.open}
+        onKeyDown={dropdown.onPanelKeyDown}>
         <p id={headingId} className={styles.heading}>
           Stable releases
         </p>

@@ -17,12 +17,20 @@ describe('EXTENSIONS catalogue', () => {
     expect(EXTENSIONS.length).toBeGreaterThanOrEqual(55);
   });
 
-  it.each(['postgis', 'pg_cron', 'pg_graphql', 'pg_net', 'pgsodium', 'vector', 'timescaledb', 'wrappers', 'pgtap', 'uuid-ossp'])(
-    'includes %s',
-    (name) => {
-      expect(names).toContain(name);
-    },
-  );
+  it.each([
+    'postgis',
+    'pg_cron',
+    'pg_graphql',
+    'pg_net',
+    'pgsodium',
+    'vector',
+    'timescaledb',
+    'wrappers',
+    'pgtap',
+    'uuid-ossp',
+  ])('includes %s', (name) => {
+    expect(names).toContain(name);
+  });
 
   it('gives every entry 1-3 tags, all from EXTENSION_TAGS', () => {
     const known = new Set<string>(EXTENSION_TAGS);
@@ -58,7 +66,9 @@ describe('EXTENSIONS catalogue', () => {
   });
 
   it('maps the dashboard products to the right extensions', () => {
-    const withProduct = Object.fromEntries(EXTENSIONS.filter((e) => e.product !== null).map((e) => [e.name, e.product]));
+    const withProduct = Object.fromEntries(
+      EXTENSIONS.filter((e) => e.product !== null).map((e) => [e.name, e.product]),
+    );
     expect(withProduct).toEqual({
       pg_graphql: 'GraphiQL',
       pg_net: 'Database Webhooks',

@@ -7,7 +7,9 @@ describe('external links', () => {
   });
 
   it("builds a guide's edit address from the repository's edit base, and none without one", () => {
-    expect(guideEditUrl('auth/passwords.mdx', 'https://git.example.org/acme/docs/edit/main/')).toBe('https://git.example.org/acme/docs/edit/main/docs/auth/passwords.mdx');
+    expect(guideEditUrl('auth/passwords.mdx', 'https://git.example.org/acme/docs/edit/main/')).toBe(
+      'https://git.example.org/acme/docs/edit/main/docs/auth/passwords.mdx',
+    );
     expect(guideEditUrl('auth/passwords.mdx', null)).toBeUndefined();
   });
 });

@@ -3,7 +3,12 @@ import path from 'node:path';
 import {MOBILE_BREAKPOINT_PX, SIDE_MENU_WIDTH_PX} from '../layout';
 
 const root = path.resolve(__dirname, '../../..');
-const cssFiles = ['src/css/custom.css', 'src/components/TopBar/styles.module.css', 'src/components/Search/styles.module.css', 'src/components/SideMenu/PageSideMenu.module.css'];
+const cssFiles = [
+  'src/css/custom.css',
+  'src/components/TopBar/styles.module.css',
+  'src/components/Search/styles.module.css',
+  'src/components/SideMenu/PageSideMenu.module.css',
+];
 
 describe('layout constants (spec §9)', () => {
   it('are 420px and 1024px', () => {
@@ -14,7 +19,9 @@ describe('layout constants (spec §9)', () => {
   it('every media query of the shell uses the same breakpoint', () => {
     for (const file of cssFiles) {
       const css = fs.readFileSync(path.join(root, file), 'utf8');
-      const widths = [...css.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].map((m) => (m[1] === 'min' ? Number(m[2]) : Math.ceil(Number(m[2]))));
+      const widths = [...css.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].map((m) =>
+        m[1] === 'min' ? Number(m[2]) : Math.ceil(Number(m[2])),
+      );
       expect(widths.length).toBeGreaterThan(0);
       for (const w of widths) expect(`${file}: ${w}`).toBe(`${file}: ${MOBILE_BREAKPOINT_PX}`);
     }

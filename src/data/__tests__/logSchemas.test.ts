@@ -51,7 +51,9 @@ describe('LOG_TABLES', () => {
 
     it('uses only known field types', () => {
       for (const field of t.fields) {
-        expect(`${field.path}: ${(LOG_FIELD_TYPES as readonly string[]).includes(field.type)}`).toBe(`${field.path}: true`);
+        expect(`${field.path}: ${(LOG_FIELD_TYPES as readonly string[]).includes(field.type)}`).toBe(
+          `${field.path}: true`,
+        );
       }
     });
 
@@ -64,14 +66,20 @@ describe('LOG_TABLES', () => {
 
   it('covers parsed Postgres error details', () => {
     const fields = table('postgres_logs').fields;
-    for (const path of ['metadata.parsed.error_severity', 'metadata.parsed.sql_state_code', 'metadata.parsed.user_name']) {
+    for (const path of [
+      'metadata.parsed.error_severity',
+      'metadata.parsed.sql_state_code',
+      'metadata.parsed.user_name',
+    ]) {
       expect(fields).toContainEqual({path, type: 'string'});
     }
   });
 
   it('covers API Edge requests and responses with status codes', () => {
     const edge = paths('edge_logs');
-    expect(edge).toEqual(expect.arrayContaining(['metadata.request.method', 'metadata.request.path', 'metadata.request.url']));
+    expect(edge).toEqual(
+      expect.arrayContaining(['metadata.request.method', 'metadata.request.path', 'metadata.request.url']),
+    );
     expect(edge.some((p) => p.startsWith('metadata.request.'))).toBe(true);
     expect(edge.some((p) => p.startsWith('metadata.response.'))).toBe(true);
     expect(table('edge_logs').fields).toContainEqual({path: 'metadata.response.status_code', type: 'number'});

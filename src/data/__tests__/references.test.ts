@@ -1,18 +1,27 @@
 import {
-  CLIENT_LIBRARIES, REFERENCES, referenceBasePath, referenceMenuId, versionLabel, versionStartUrl,
+  CLIENT_LIBRARIES,
+  REFERENCES,
+  referenceBasePath,
+  referenceMenuId,
+  versionLabel,
+  versionStartUrl,
 } from '../references';
 import {TOP_MENU, topMenuLinks} from '../topMenu';
 
 describe('reference registry', () => {
   // The spec's versions; a version cut adds a newer one in front, so these are a floor, not the whole list.
   it.each([
-    ['javascript', ['v2', 'v1']], ['dart', ['v2', 'v1']], ['csharp', ['v1', 'v0']], ['swift', ['v2', 'v1']],
-    ['kotlin', ['v2', 'v1']], ['python', ['v2']],
+    ['javascript', ['v2', 'v1']],
+    ['dart', ['v2', 'v1']],
+    ['csharp', ['v1', 'v0']],
+    ['swift', ['v2', 'v1']],
+    ['kotlin', ['v2', 'v1']],
+    ['python', ['v2']],
   ])('%s has the versions of the spec %j', (slug, versions) => {
     expect(CLIENT_LIBRARIES.find((r) => r.slug === slug)?.versions).toEqual(expect.arrayContaining(versions));
   });
 
-  it('lists every library\'s versions latest first', () => {
+  it("lists every library's versions latest first", () => {
     for (const ref of CLIENT_LIBRARIES) {
       const numbers = ref.versions.map((v) => Number(v.slice(1)));
       expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
@@ -56,8 +65,12 @@ describe('top menu', () => {
 
   it('lists the products with their hrefs', () => {
     expect(byLabel('Products').map((l) => [l.label, l.href])).toEqual([
-      ['Database', '/guides/database/overview'], ['Auth', '/guides/auth'], ['Storage', '/guides/storage'],
-      ['Edge Functions', '/guides/functions'], ['Realtime', '/guides/realtime'], ['AI & Vectors', '/guides/ai'],
+      ['Database', '/guides/database/overview'],
+      ['Auth', '/guides/auth'],
+      ['Storage', '/guides/storage'],
+      ['Edge Functions', '/guides/functions'],
+      ['Realtime', '/guides/realtime'],
+      ['AI & Vectors', '/guides/ai'],
     ]);
   });
 
@@ -88,7 +101,10 @@ describe('top menu', () => {
 
   it('lists Resources with external Changelog and Status', () => {
     expect(byLabel('Resources').map((l) => [l.label, l.external === true])).toEqual([
-      ['Migration guides', false], ['Changelog', true], ['Status', true], ['Contributing', false],
+      ['Migration guides', false],
+      ['Changelog', true],
+      ['Status', true],
+      ['Contributing', false],
     ]);
     expect(byLabel('Resources')[0].href).toBe('/guides/resources');
     expect(byLabel('Resources')[3].href).toBe('/contributing');

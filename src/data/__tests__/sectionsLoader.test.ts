@@ -15,20 +15,31 @@ describe('loadSections: static section lists loaded on demand', () => {
     expect(sections[0]).toMatchObject({id: 'introduction', type: 'markdown'});
   });
 
-  it("has a list for each kind of reference the spec names (API, CLI, client libraries, the five servers)", () => {
-    expect(sectionsKeys()).toEqual(expect.arrayContaining([
-      'api', 'cli', 'client-libraries', 'self-hosting-analytics', 'self-hosting-auth',
-      'self-hosting-functions', 'self-hosting-realtime', 'self-hosting-storage',
-    ]));
+  it('has a list for each kind of reference the spec names (API, CLI, client libraries, the five servers)', () => {
+    expect(sectionsKeys()).toEqual(
+      expect.arrayContaining([
+        'api',
+        'cli',
+        'client-libraries',
+        'self-hosting-analytics',
+        'self-hosting-auth',
+        'self-hosting-functions',
+        'self-hosting-realtime',
+        'self-hosting-storage',
+      ]),
+    );
   });
 
   it('loads the file each reference menu is built from', () => {
     for (const entry of REFERENCE_SPEC_ENTRIES) expect(sectionsFile(entry.sectionsKey)).toBe(entry.commonSectionsFile);
   });
 
-  it.each(['unknown', 'toString', '__proto__', '../package', ''])('rejects the unknown key %j with "Cannot find module"', (key) => {
-    expect(() => loadSections(key)).toThrow(/^Cannot find module/);
-  });
+  it.each(['unknown', 'toString', '__proto__', '../package', ''])(
+    'rejects the unknown key %j with "Cannot find module"',
+    (key) => {
+      expect(() => loadSections(key)).toThrow(/^Cannot find module/);
+    },
+  );
 
   it('names the file when a key of the registry has no list on disk', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sections-'));
@@ -43,7 +54,15 @@ describe('loadSections: static section lists loaded on demand', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sections-'));
     try {
       fs.mkdirSync(path.join(root, 'reference/_common'), {recursive: true});
-      const list = [{type: 'markdown', id: 'introduction', title: 'Introduction', slug: 'introduction', excludes: ['reference_cobol_v1']}];
+      const list = [
+        {
+          type: 'markdown',
+          id: 'introduction',
+          title: 'Introduction',
+          slug: 'introduction',
+          excludes: ['reference_cobol_v1'],
+        },
+      ];
       fs.writeFileSync(path.join(root, 'reference/_common/cli.json'), JSON.stringify(list));
       expect(() => loadSections('cli', root)).toThrow('excludes: unknown menu id "reference_cobol_v1"');
     } finally {

@@ -18,7 +18,9 @@ function referencesOfKind(registry: SiteRegistry, kinds: readonly ReferenceDef['
 
 export function homeMenuItems(registry: SiteRegistry): MenuEntry[] {
   return [
-    ...registry.areas.flatMap((area) => (area.homeMenu ? [link(area.homeMenu.label, area.href, {icon: area.icon})] : [])),
+    ...registry.areas.flatMap((area) =>
+      area.homeMenu ? [link(area.homeMenu.label, area.href, {icon: area.icon})] : [],
+    ),
     group('Client Library Reference', referencesOfKind(registry, ['client-library']).map(referenceLink)),
     // The content plan lists the Management API before the CLI here (the top menu has the CLI first).
     group('Tools reference', referencesOfKind(registry, ['api', 'cli']).map(referenceLink)),

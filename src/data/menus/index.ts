@@ -43,7 +43,10 @@ export const MENU_ITEMS: Readonly<Record<string, readonly MenuEntry[]>> = {
 
 function itemsOf(id: string, items: Readonly<Record<string, readonly MenuEntry[]>>): readonly MenuEntry[] {
   const found = items[id];
-  if (!found) throw new Error(`Guide area "${id}" (src/data/guideAreas.ts) has no menu: add src/data/menus/${id}.ts and list it in MENU_ITEMS (src/data/menus/index.ts).`);
+  if (!found)
+    throw new Error(
+      `Guide area "${id}" (src/data/guideAreas.ts) has no menu: add src/data/menus/${id}.ts and list it in MENU_ITEMS (src/data/menus/index.ts).`,
+    );
   return found;
 }
 

@@ -51,10 +51,6 @@ export function link(
   return {kind: 'link', name, url, ...options};
 }
 
-export function group(
-  name: string,
-  items: readonly MenuLink[],
-  options: {url?: string} = {},
-): MenuGroup {
+export function group(name: string, items: readonly MenuLink[], options: {url?: string} = {}): MenuGroup {
   return {kind: 'group', name, items, ...options};
 }

@@ -7,7 +7,12 @@ describe('referenceNavStore', () => {
     const listener = jest.fn();
     const unsubscribe = referenceNavStore.subscribe(listener);
     referenceNavStore.set({basePath: '/reference/javascript', activeSlug: 'select'});
-    expect(referenceNavStore.get()).toMatchObject({menuId: null, basePath: '/reference/javascript', activeSlug: 'select', ready: false});
+    expect(referenceNavStore.get()).toMatchObject({
+      menuId: null,
+      basePath: '/reference/javascript',
+      activeSlug: 'select',
+      ready: false,
+    });
     expect(listener).toHaveBeenCalledTimes(1);
     referenceNavStore.set({activeSlug: 'select'});
     expect(listener).toHaveBeenCalledTimes(1);

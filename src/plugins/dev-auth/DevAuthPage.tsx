@@ -32,8 +32,8 @@ export default function DevAuthPage(): React.ReactNode {
         <Heading as="h1">Development auth state</Heading>
         <p>
           This page exists only in builds started with <code>DEV_AUTH_PAGE=true</code>. It writes a test session under{' '}
-          <code>{DASHBOARD_SESSION_KEY}</code> in this browser so you can see the top bar as a signed-in reader; the top bar of
-          other open tabs follows within a moment.
+          <code>{DASHBOARD_SESSION_KEY}</code> in this browser so you can see the top bar as a signed-in reader; the top
+          bar of other open tabs follows within a moment.
         </p>
         <p>
           Current state: <strong data-testid="dev-auth-state">{state}</strong>

@@ -8,7 +8,8 @@ import {SIDE_MENU_WIDTH_PX} from '../../data/layout';
 import {darkCodeTheme, lightCodeTheme} from '../../data/codeThemes';
 
 // The code themes' plain colours, for code shown before it is highlighted (src/components/Reference/Code.tsx).
-const codeVars = (theme: typeof lightCodeTheme) => `--code-plain-color:${theme.plain.color};--code-plain-background:${theme.plain.backgroundColor}`;
+const codeVars = (theme: typeof lightCodeTheme) =>
+  `--code-plain-color:${theme.plain.color};--code-plain-background:${theme.plain.backgroundColor}`;
 
 export const LAYOUT_CSS =
   `:root{--side-menu-width:${SIDE_MENU_WIDTH_PX}px;--doc-sidebar-width:${SIDE_MENU_WIDTH_PX}px;${codeVars(lightCodeTheme)}}` +

@@ -17,15 +17,30 @@ export function guideComponents(siteUrl: string): Record<string, ComponentReplac
   return {
     FreeTierPausePeriod: FREE_TIER_PAUSE_PERIOD,
     BranchingInactivityPeriod: BRANCHING_INACTIVITY_PERIOD,
-    AuthRateLimitsTable: () => table(AUTH_RATE_LIMITS_TABLE.columns, AUTH_RATE_LIMITS_TABLE.rows.map((row) => row.map(cell))),
+    AuthRateLimitsTable: () =>
+      table(
+        AUTH_RATE_LIMITS_TABLE.columns,
+        AUTH_RATE_LIMITS_TABLE.rows.map((row) => row.map(cell)),
+      ),
     ExtensionCatalogue: () =>
       table(
         ['Extension', 'Description', 'Tags'],
-        EXTENSIONS.map((ext) => [`[${cell(ext.name)}](${href(ext.link)})`, cell(ext.comment), cell(ext.tags.join(', '))]),
+        EXTENSIONS.map((ext) => [
+          `[${cell(ext.name)}](${href(ext.link)})`,
+          cell(ext.comment),
+          cell(ext.tags.join(', ')),
+        ]),
       ),
     LogFieldReference: () =>
       LOG_TABLES.map((t) =>
-        [`**${t.name}** (\`${t.reference}\`): ${t.description}`, '', table(['Field', 'Type'], t.fields.map((f) => [`\`${cell(f.path)}\``, `\`${f.type}\``]))].join('\n'),
+        [
+          `**${t.name}** (\`${t.reference}\`): ${t.description}`,
+          '',
+          table(
+            ['Field', 'Type'],
+            t.fields.map((f) => [`\`${cell(f.path)}\``, `\`${f.type}\``]),
+          ),
+        ].join('\n'),
       ).join('\n\n'),
   };
 }

@@ -42,7 +42,9 @@ function stripFrontMatter(source: string): string {
 
 export function parseAttributes(text: string): Record<string, string> {
   const attrs: Record<string, string> = {};
-  for (const m of text.matchAll(/([A-Za-z_:][\w:.-]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\}|\{([^}]*)\}))?/g)) {
+  for (const m of text.matchAll(
+    /([A-Za-z_:][\w:.-]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\}|\{([^}]*)\}))?/g,
+  )) {
     attrs[m[1]] = m[2] ?? m[3] ?? m[4] ?? m[5] ?? 'true';
   }
   return attrs;
@@ -214,5 +216,9 @@ export function guideToMarkdown(source: string, options: GuideMarkdownOptions): 
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   const hasH1 = /^#\s/.test(body);
-  return blocks([hasH1 ? undefined : `# ${options.title}`, !hasH1 && options.description ? `> ${options.description.replace(/\s*\n\s*/g, ' ')}` : undefined, body]);
+  return blocks([
+    hasH1 ? undefined : `# ${options.title}`,
+    !hasH1 && options.description ? `> ${options.description.replace(/\s*\n\s*/g, ' ')}` : undefined,
+    body,
+  ]);
 }

@@ -79,7 +79,9 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         .map((f) => `${base}/${f.slice(0, -3)}`)
         .filter((route) => !routes.has(route) && !fs.existsSync(path.join(outDir, `${route.slice(base.length)}.html`)));
       if (orphans.length > 0) {
-        throw new Error(`markdown-twins: ${orphans.length} Markdown twin(s) have no page: ${orphans.slice(0, 10).join(', ')}`);
+        throw new Error(
+          `markdown-twins: ${orphans.length} Markdown twin(s) have no page: ${orphans.slice(0, 10).join(', ')}`,
+        );
       }
       for (const [rel, content] of files) {
         const target = path.join(outDir, rel);
@@ -87,7 +89,9 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         fs.writeFileSync(target, content);
       }
       const twins = [...files.keys()].filter((f) => f.endsWith('.md')).length;
-      console.log(`[markdown-twins] ${twins} Markdown twins, ${files.size - twins} index files (llms.txt, llms-full.txt, reference/index.json) in ${Date.now() - started} ms.`);
+      console.log(
+        `[markdown-twins] ${twins} Markdown twins, ${files.size - twins} index files (llms.txt, llms-full.txt, reference/index.json) in ${Date.now() - started} ms.`,
+      );
     },
   };
 }

@@ -61,12 +61,14 @@ export function validateLlmsTxt(text: string): string[] {
   if (!/^# \S/.test(lines[0] ?? '')) problems.push('line 1: the file must start with an H1 title ("# Title")');
   i = 1;
   while (i < lines.length && lines[i].trim() === '') i++;
-  if (!/^> \S/.test(lines[i] ?? '')) problems.push(`line ${i + 1}: the H1 must be followed by a blockquote summary ("> ...")`);
+  if (!/^> \S/.test(lines[i] ?? ''))
+    problems.push(`line ${i + 1}: the H1 must be followed by a blockquote summary ("> ...")`);
   let section: string | undefined;
   let sections = 0;
   let linksInSection = 0;
   const endSection = (line: number) => {
-    if (section !== undefined && linksInSection === 0) problems.push(`line ${line}: section "${section}" lists no link`);
+    if (section !== undefined && linksInSection === 0)
+      problems.push(`line ${line}: section "${section}" lists no link`);
   };
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n];
@@ -81,7 +83,10 @@ export function validateLlmsTxt(text: string): string[] {
     }
     if (section === undefined || line.trim() === '') continue;
     if (LINK_LINE.test(line)) linksInSection++;
-    else problems.push(`line ${n + 1}: a section holds only link lines "- [name](url): notes", got "${line.slice(0, 80)}"`);
+    else
+      problems.push(
+        `line ${n + 1}: a section holds only link lines "- [name](url): notes", got "${line.slice(0, 80)}"`,
+      );
   }
   endSection(lines.length);
   if (sections === 0) problems.push('no H2 section: the file lists no links');

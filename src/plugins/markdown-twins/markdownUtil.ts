@@ -18,7 +18,11 @@ export function cell(text: string | undefined): string {
 
 /** A GFM table. */
 export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
-  return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
 }
 
 /** Joins blocks with one blank line, dropping empty ones, and ends with a newline. */
@@ -50,7 +54,8 @@ export function absolutizeLinks(markdown: string, siteUrl: string): string {
       const f = /^\s*(`{3,}|~{3,})/.exec(line);
       if (f) {
         if (fenceMarks === undefined) fenceMarks = f[1];
-        else if (f[1][0] === fenceMarks[0] && f[1].length >= fenceMarks.length && line.trim() === f[1]) fenceMarks = undefined;
+        else if (f[1][0] === fenceMarks[0] && f[1].length >= fenceMarks.length && line.trim() === f[1])
+          fenceMarks = undefined;
         return line;
       }
       if (fenceMarks !== undefined) return line;

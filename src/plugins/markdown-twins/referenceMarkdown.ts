@@ -41,7 +41,14 @@ export function paramsTable(params: readonly SpecParam[] | undefined): string | 
   if (rows.length === 0) return undefined;
   const hasIn = rows.some((r) => r.param.in);
   const hasDefault = rows.some((r) => r.param.default !== undefined);
-  const head = ['Name', 'Type', 'Required', ...(hasIn ? ['In'] : []), ...(hasDefault ? ['Default'] : []), 'Description'];
+  const head = [
+    'Name',
+    'Type',
+    'Required',
+    ...(hasIn ? ['In'] : []),
+    ...(hasDefault ? ['Default'] : []),
+    'Description',
+  ];
   return table(
     head,
     rows.map(({name, param}) => [
@@ -56,8 +63,16 @@ export function paramsTable(params: readonly SpecParam[] | undefined): string | 
 }
 
 function responseMarkdown(response: SpecResponse): string {
-  const what = response.type === 'empty' ? 'no body' : `\`${response.type}\`${response.contentType ? ` (${response.contentType})` : ''}`;
-  return blocks(['## Response', `\`${response.status}\`: ${what}`, response.description, paramsTable(response.params)]).trimEnd();
+  const what =
+    response.type === 'empty'
+      ? 'no body'
+      : `\`${response.type}\`${response.contentType ? ` (${response.contentType})` : ''}`;
+  return blocks([
+    '## Response',
+    `\`${response.status}\`: ${what}`,
+    response.description,
+    paramsTable(response.params),
+  ]).trimEnd();
 }
 
 function exampleMarkdown(ex: SpecExample, language: string): string {
@@ -70,25 +85,38 @@ function exampleMarkdown(ex: SpecExample, language: string): string {
   ]).trimEnd();
 }
 
-export function versionLine(section: RenderedSection, ctx: ReferenceTwinContext): string {
+function versionLine(section: RenderedSection, ctx: ReferenceTwinContext): string {
   const lib = `${ctx.libraryTitle} reference${ctx.packageName ? ` (${ctx.packageName})` : ''}`;
   const version = ctx.version ? `, ${ctx.version}${ctx.latest ? ' (latest)' : ''}` : '';
   const where = section.category ? ` · ${section.category}` : '';
   return `> ${lib}${version}${where}`;
 }
 
-export function referenceSectionToMarkdown(section: RenderedSection, source: SectionSource, ctx: ReferenceTwinContext): string {
+export function referenceSectionToMarkdown(
+  section: RenderedSection,
+  source: SectionSource,
+  ctx: ReferenceTwinContext,
+): string {
   const head = [`# ${section.title}`, versionLine(section, ctx)];
   if (section.kind === 'markdown' || !source.fn) return blocks([...head, source.markdown]);
   const fn = source.fn;
   const examples = fn.examples ?? [];
   return blocks([
     ...head,
-    section.signature ? fence(section.signature, /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \//.test(section.signature) ? 'http' : section.language) : undefined,
+    section.signature
+      ? fence(
+          section.signature,
+          /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \//.test(section.signature) ? 'http' : section.language,
+        )
+      : undefined,
     fn.description,
-    flatten(fn.params).length > 0 ? `## ${section.paramsTitle ?? 'Parameters'}\n\n${paramsTable(fn.params)}` : undefined,
+    flatten(fn.params).length > 0
+      ? `## ${section.paramsTitle ?? 'Parameters'}\n\n${paramsTable(fn.params)}`
+      : undefined,
     fn.response ? responseMarkdown(fn.response) : undefined,
-    examples.length > 0 ? `## Examples\n\n${examples.map((ex) => exampleMarkdown(ex, section.language)).join('\n\n')}` : undefined,
+    examples.length > 0
+      ? `## Examples\n\n${examples.map((ex) => exampleMarkdown(ex, section.language)).join('\n\n')}`
+      : undefined,
     fn.notes ? `## Notes\n\n${fn.notes}` : undefined,
   ]);
 }

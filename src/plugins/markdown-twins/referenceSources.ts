@@ -27,6 +27,9 @@ export function loadVersion(root: string, entry: ReferenceSpecEntry): LoadedVers
   };
 }
 
-export function loadAllVersions(root: string, entries: readonly ReferenceSpecEntry[] = REFERENCE_SPEC_ENTRIES): LoadedVersion[] {
+export function loadAllVersions(
+  root: string,
+  entries: readonly ReferenceSpecEntry[] = REFERENCE_SPEC_ENTRIES,
+): LoadedVersion[] {
   return entries.map((entry) => loadVersion(root, entry));
 }

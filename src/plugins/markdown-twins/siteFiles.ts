@@ -10,7 +10,7 @@ import {renderLlmsTxt, type LlmsLink, type LlmsSection} from './llmsTxt';
 import {absoluteUrl, absolutizeLinks, twinPath} from './markdownUtil';
 import {referenceSectionToMarkdown, type ReferenceTwinContext, type SectionSource} from './referenceMarkdown';
 
-export interface SiteInfo {
+interface SiteInfo {
   readonly title: string;
   readonly tagline: string;
   /** `https://docs.example.com` */
@@ -48,7 +48,7 @@ export interface ReferenceVersion {
   readonly source: (sectionId: string) => SectionSource;
 }
 
-export interface IndexParameter {
+interface IndexParameter {
   readonly name: string;
   readonly type: string;
   readonly required: boolean;
@@ -57,7 +57,7 @@ export interface IndexParameter {
   readonly params?: readonly IndexParameter[];
 }
 
-export interface IndexOperation {
+interface IndexOperation {
   readonly library: string;
   readonly libraryTitle: string;
   readonly kind: string;
@@ -91,16 +91,16 @@ export interface SiteFilesInput {
 /** Output path inside the build folder (no leading slash) of a site path. */
 const file = (sitePath: string) => sitePath.replace(/^\/+/, '');
 
-export function versionTitle(ref: ReferenceVersion): string {
+function versionTitle(ref: ReferenceVersion): string {
   return `${ref.title} Reference${ref.version ? ` ${ref.version}` : ''}`;
 }
 
-export function versionLlmsPath(ref: ReferenceVersion): string {
+function versionLlmsPath(ref: ReferenceVersion): string {
   return `${ref.basePath}/llms.txt`;
 }
 
 /** A section's one-line summary: the text of its source Markdown, at most 160 characters. */
-export function sectionSummary(source: SectionSource): string {
+function sectionSummary(source: SectionSource): string {
   const text = markdownToText((source.fn?.description ?? source.markdown ?? '').replace(/```[\s\S]*?```/g, ' '));
   return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}...` : text;
 }
@@ -139,7 +139,8 @@ export function referenceIndex(references: readonly ReferenceVersion[]): Referen
       }),
   );
   return {
-    description: 'Every operation of every reference version: its route, its Markdown twin and its parameters. Generated at build time from the reference sources.',
+    description:
+      'Every operation of every reference version: its route, its Markdown twin and its parameters. Generated at build time from the reference sources.',
     operations,
   };
 }
@@ -155,7 +156,9 @@ function sortGuides(guides: readonly GuidePage[], areas: readonly GuideAreaInfo[
     const a = areaOf(g.permalink, areas);
     return a ? areas.indexOf(a) : areas.length;
   };
-  return [...guides].sort((x, y) => rank(x) - rank(y) || (x.permalink < y.permalink ? -1 : x.permalink > y.permalink ? 1 : 0));
+  return [...guides].sort(
+    (x, y) => rank(x) - rank(y) || (x.permalink < y.permalink ? -1 : x.permalink > y.permalink ? 1 : 0),
+  );
 }
 
 export function buildSiteFiles(input: SiteFilesInput): Map<string, string> {
@@ -180,21 +183,30 @@ export function buildSiteFiles(input: SiteFilesInput): Map<string, string> {
 
   // References: a twin per section, an llms.txt per version.
   for (const ref of input.references) {
-    const ctx: ReferenceTwinContext = {libraryTitle: ref.title, packageName: ref.packageName, version: ref.version, latest: ref.latest};
+    const ctx: ReferenceTwinContext = {
+      libraryTitle: ref.title,
+      packageName: ref.packageName,
+      version: ref.version,
+      latest: ref.latest,
+    };
     const groups = new Map<string, LlmsLink[]>();
     for (const s of ref.sections) {
       const route = `${ref.basePath}/${s.slug}`;
       files.set(file(twinPath(route)), absolutizeLinks(referenceSectionToMarkdown(s, ref.source(s.id), ctx), abs('/')));
       const group = s.category ?? 'Overview';
       if (!groups.has(group)) groups.set(group, []);
-      groups.get(group)!.push({name: s.title, url: abs(twinPath(route)), notes: sectionSummary(ref.source(s.id)) || undefined});
+      groups
+        .get(group)!
+        .push({name: s.title, url: abs(twinPath(route)), notes: sectionSummary(ref.source(s.id)) || undefined});
     }
     files.set(
       file(versionLlmsPath(ref)),
       renderLlmsTxt({
         title: versionTitle(ref),
         summary: `${ref.title} reference${ref.packageName ? ` (${ref.packageName})` : ''}${ref.version ? `, version ${ref.version}${ref.latest ? ', the latest' : ''}` : ''}: every section as Markdown.`,
-        details: [`The web pages live under ${abs(ref.basePath)}; each link below is the Markdown version of one section (its address plus ".md").`],
+        details: [
+          `The web pages live under ${abs(ref.basePath)}; each link below is the Markdown version of one section (its address plus ".md").`,
+        ],
         sections: [...groups].map(([title, links]) => ({title, links})),
       }),
     );
@@ -232,7 +244,11 @@ export function buildSiteFiles(input: SiteFilesInput): Map<string, string> {
           title: 'Optional',
           links: [
             {name: 'All guides in one file', url: abs('/llms-full.txt'), notes: 'every guide above, concatenated'},
-            {name: 'Reference index', url: abs('/reference/index.json'), notes: 'every reference operation with its route and parameters, as JSON'},
+            {
+              name: 'Reference index',
+              url: abs('/reference/index.json'),
+              notes: 'every reference operation with its route and parameters, as JSON',
+            },
           ],
         },
       ],

@@ -14,7 +14,12 @@ export default function prismOnDemandPlugin(): Plugin {
     configureWebpack(_config, _isServer, utils) {
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
-        plugins: [new NormalModuleReplacementPlugin(/theme-classic[\\/]lib[\\/]prism-include-languages\.js$/, path.join(__dirname, 'noClientModule.js'))],
+        plugins: [
+          new NormalModuleReplacementPlugin(
+            /theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
+            path.join(__dirname, 'noClientModule.js'),
+          ),
+        ],
       };
     },
   };

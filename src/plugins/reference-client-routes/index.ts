@@ -23,7 +23,10 @@ export default function referenceClientRoutesPlugin(context: LoadContext): Plugi
       const routesFile = path.join(outDir, 'routes.js');
       const chunkNamesFile = path.join(outDir, 'routesChunkNames.json');
       fs.writeFileSync(routesFile, collapseRoutesModule(routesSource, plan));
-      const chunkNames = JSON.parse(fs.readFileSync(generated('routesChunkNames.json'), 'utf8')) as Record<string, unknown>;
+      const chunkNames = JSON.parse(fs.readFileSync(generated('routesChunkNames.json'), 'utf8')) as Record<
+        string,
+        unknown
+      >;
       fs.writeFileSync(chunkNamesFile, JSON.stringify(collapseChunkNames(chunkNames, plan)));
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {

@@ -17,8 +17,15 @@ export const COVERAGE_ROUTE = '/reference/coverage';
 /** The table's data, read from the sources under `root`. */
 export function loadCoverage(root: string): CoverageData {
   const keys = [...new Set(CLIENT_LIBRARIES.map((ref) => ref.sectionsKey))];
-  if (keys.length !== 1) throw new Error(`The coverage table needs one common-sections file for every client library (found: ${keys.join(', ')})`);
-  const libraries = CLIENT_LIBRARIES.map((ref) => ({slug: ref.slug, title: ref.title, version: latestVersion(ref) as string}));
+  if (keys.length !== 1)
+    throw new Error(
+      `The coverage table needs one common-sections file for every client library (found: ${keys.join(', ')})`,
+    );
+  const libraries = CLIENT_LIBRARIES.map((ref) => ({
+    slug: ref.slug,
+    title: ref.title,
+    version: latestVersion(ref) as string,
+  }));
   return computeCoverage(loadSections(keys[0], root), libraries, loadLatestClientPresence(root));
 }
 
@@ -29,7 +36,11 @@ export default function referenceCoveragePlugin(context: LoadContext): Plugin {
       return loadCoverage(context.siteDir);
     },
     getPathsToWatch() {
-      return [path.join(context.siteDir, 'reference/_common/*.json'), path.join(context.siteDir, 'reference/*/_spec.yml'), path.join(context.siteDir, 'reference/*/_sections/*.md')];
+      return [
+        path.join(context.siteDir, 'reference/_common/*.json'),
+        path.join(context.siteDir, 'reference/*/_spec.yml'),
+        path.join(context.siteDir, 'reference/*/_sections/*.md'),
+      ];
     },
     async contentLoaded({content, actions}) {
       const data = await actions.createData('coverage.json', JSON.stringify(content as CoverageData));

@@ -17,7 +17,8 @@ async function referenceDocsPlugin(context: LoadContext, options: PluginOptions)
       const actions: PluginContentLoadedActions = {
         ...args.actions,
         addRoute: (route: RouteConfig) => args.actions.addRoute(rewriteReferenceRoutes(route)),
-        setGlobalData: (data: unknown) => args.actions.setGlobalData(stripSectionDocs(data as Parameters<typeof stripSectionDocs>[0])),
+        setGlobalData: (data: unknown) =>
+          args.actions.setGlobalData(stripSectionDocs(data as Parameters<typeof stripSectionDocs>[0])),
       };
       await plugin.contentLoaded?.({...args, actions});
     },

@@ -14,10 +14,10 @@ import type {RouteConfig} from '@docusaurus/types';
 export const REFERENCE_PAGE_COMPONENT = '@site/src/components/Reference/ReferencePage';
 
 /** Route attribute naming the version base path of a rewritten section route (read by the client collapse). */
-export const REFERENCE_BASE_ATTRIBUTE = 'referenceBase';
+const REFERENCE_BASE_ATTRIBUTE = 'referenceBase';
 
 const GENERATED_DOC = /\/generated\/[^/]+\.mdx$/;
-export const SLUG = /^[a-z0-9][a-z0-9-]*$/;
+const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 
 function isGeneratedDocRoute(route: RouteConfig): boolean {
   const content = (route.modules as Record<string, unknown> | undefined)?.content;
@@ -25,7 +25,7 @@ function isGeneratedDocRoute(route: RouteConfig): boolean {
 }
 
 /** The version's data module beside a generated section doc. */
-export function pageModuleFor(docSource: string): string {
+function pageModuleFor(docSource: string): string {
   return docSource.replace(GENERATED_DOC, '/generated/_data/page.json');
 }
 
@@ -39,7 +39,9 @@ export function rewriteReferenceRoutes(route: RouteConfig, parentPath = ''): Rou
     const content = (route.modules as {content: string}).content;
     const slug = route.path.slice(parentPath.length).replace(/^\//, '');
     if (!SLUG.test(slug)) {
-      throw new Error(`Reference route ${route.path} (from ${content}) is not one segment below its version ${parentPath}: its slug must match ${SLUG}.`);
+      throw new Error(
+        `Reference route ${route.path} (from ${content}) is not one segment below its version ${parentPath}: its slug must match ${SLUG}.`,
+      );
     }
     return {
       path: route.path,
@@ -78,7 +80,8 @@ const SECTION_ROUTE =
 /** The client route of a version's sections: one path that matches exactly the version's slugs. */
 export function collapsedPath(base: string, slugs: readonly string[]): string {
   for (const slug of slugs) {
-    if (!SLUG.test(slug)) throw new Error(`Reference slug "${slug}" under ${base} cannot be routed: it must match ${SLUG}.`);
+    if (!SLUG.test(slug))
+      throw new Error(`Reference slug "${slug}" under ${base} cannot be routed: it must match ${SLUG}.`);
   }
   return `${base}/:slug(${slugs.join('|')})`;
 }
@@ -88,7 +91,8 @@ export function planCollapse(routesSource: string): CollapsePlan {
   let matched = 0;
   for (const m of routesSource.matchAll(SECTION_ROUTE)) {
     const [, path, creatorPath, hash, sidebar, base] = m;
-    if (creatorPath !== path) throw new Error(`routes.js: route ${path} is created as ${creatorPath}; Docusaurus' routes format changed.`);
+    if (creatorPath !== path)
+      throw new Error(`routes.js: route ${path} is created as ${creatorPath}; Docusaurus' routes format changed.`);
     matched++;
     const group = byBase.get(base) ?? {sidebar, routes: []};
     group.routes.push({path, hash});
@@ -104,7 +108,10 @@ export function planCollapse(routesSource: string): CollapsePlan {
     groups: [...byBase].map(([base, {sidebar, routes}]) => ({
       base,
       sidebar,
-      collapsedPath: collapsedPath(base, routes.map((r) => r.path.slice(base.length + 1))),
+      collapsedPath: collapsedPath(
+        base,
+        routes.map((r) => r.path.slice(base.length + 1)),
+      ),
       keep: routes[0],
       remove: routes.slice(1),
     })),
@@ -114,12 +121,15 @@ export function planCollapse(routesSource: string): CollapsePlan {
 /** routes.js for the browser: each version's section routes become one route (collapsedPath). */
 export function collapseRoutesModule(source: string, plan: CollapsePlan = planCollapse(source)): string {
   const keepByPath = new Map(plan.groups.map((g) => [g.keep.path, g]));
-  return source.replace(SECTION_ROUTE, (_all, path: string, _creator: string, hash: string, _sidebar: string, _base: string) => {
-    const group = keepByPath.get(path);
-    if (!group) return '';
-    const p = group.collapsedPath;
-    return `{path: '${p}', component: ComponentCreator('${p}', '${hash}'), exact: true, sidebar: ${JSON.stringify(group.sidebar)}},`;
-  });
+  return source.replace(
+    SECTION_ROUTE,
+    (_all, path: string, _creator: string, hash: string, _sidebar: string, _base: string) => {
+      const group = keepByPath.get(path);
+      if (!group) return '';
+      const p = group.collapsedPath;
+      return `{path: '${p}', component: ComponentCreator('${p}', '${hash}'), exact: true, sidebar: ${JSON.stringify(group.sidebar)}},`;
+    },
+  );
 }
 
 /** routesChunkNames.json for the browser, in step with collapseRoutesModule. */
@@ -127,7 +137,8 @@ export function collapseChunkNames(chunkNames: Record<string, unknown>, plan: Co
   const out = {...chunkNames};
   for (const g of plan.groups) {
     const keepKey = `${g.keep.path}-${g.keep.hash}`;
-    if (!(keepKey in out)) throw new Error(`routesChunkNames.json has no entry ${keepKey}: Docusaurus' route keys changed.`);
+    if (!(keepKey in out))
+      throw new Error(`routesChunkNames.json has no entry ${keepKey}: Docusaurus' route keys changed.`);
     out[`${g.collapsedPath}-${g.keep.hash}`] = out[keepKey];
     delete out[keepKey];
     for (const r of g.remove) delete out[`${r.path}-${r.hash}`];

@@ -41,7 +41,9 @@ function prefetchNow(routePath) {
 const queue = [];
 let scheduled = false;
 const whenIdle =
-  typeof requestIdleCallback === 'function' ? (cb) => requestIdleCallback(cb, {timeout: 3000}) : (cb) => setTimeout(() => cb({timeRemaining: () => 8, didTimeout: false}), 50);
+  typeof requestIdleCallback === 'function'
+    ? (cb) => requestIdleCallback(cb, {timeout: 3000})
+    : (cb) => setTimeout(() => cb({timeRemaining: () => 8, didTimeout: false}), 50);
 
 function drain(deadline) {
   scheduled = false;

@@ -14,7 +14,12 @@ export default function routePrefetchPlugin(): Plugin {
       if (isServer) return {};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
-        plugins: [new NormalModuleReplacementPlugin(/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, path.join(__dirname, 'docusaurusClient.js'))],
+        plugins: [
+          new NormalModuleReplacementPlugin(
+            /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
+            path.join(__dirname, 'docusaurusClient.js'),
+          ),
+        ],
       };
     },
   };

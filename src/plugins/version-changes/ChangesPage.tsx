@@ -3,7 +3,13 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {versionLabel} from '@site/src/data/references';
-import {countChanges, pairAnchor, type OperationRef, type ParamChange, type VersionChanges} from '@site/src/reference/changes';
+import {
+  countChanges,
+  pairAnchor,
+  type OperationRef,
+  type ParamChange,
+  type VersionChanges,
+} from '@site/src/reference/changes';
 import type {LibraryChanges} from '@site/src/reference/changesSource';
 import styles from './styles.module.css';
 
@@ -19,7 +25,17 @@ function OpLink({lib, version, op}: {lib: LibraryChanges; version: string; op: O
   return <Link to={`${lib.basePaths[version]}/${op.slug}`}>{op.title}</Link>;
 }
 
-function OpList({lib, version, ops, id}: {lib: LibraryChanges; version: string; ops: readonly OperationRef[]; id: string}): React.ReactNode {
+function OpList({
+  lib,
+  version,
+  ops,
+  id,
+}: {
+  lib: LibraryChanges;
+  version: string;
+  ops: readonly OperationRef[];
+  id: string;
+}): React.ReactNode {
   return (
     <ul className={styles.opList} aria-labelledby={id}>
       {ops.map((op) => (
@@ -38,7 +54,15 @@ function OpList({lib, version, ops, id}: {lib: LibraryChanges; version: string; 
 }
 
 /** One group of a pair's changes: its heading, then what the heading labels (by `id`). */
-function Group({id, title, children}: {id: string; title: React.ReactNode; children: React.ReactNode}): React.ReactNode {
+function Group({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: React.ReactNode;
+  children: React.ReactNode;
+}): React.ReactNode {
   return (
     <>
       <Heading as="h3" id={id}>
@@ -50,7 +74,19 @@ function Group({id, title, children}: {id: string; title: React.ReactNode; child
 }
 
 /** The operations one version added or removed, under a heading; nothing when there are none. */
-function OpGroup({id, title, lib, version, ops}: {id: string; title: React.ReactNode; lib: LibraryChanges; version: string; ops: readonly OperationRef[]}): React.ReactNode {
+function OpGroup({
+  id,
+  title,
+  lib,
+  version,
+  ops,
+}: {
+  id: string;
+  title: React.ReactNode;
+  lib: LibraryChanges;
+  version: string;
+  ops: readonly OperationRef[];
+}): React.ReactNode {
   if (ops.length === 0) return null;
   return (
     <Group id={id} title={title}>
@@ -85,10 +121,12 @@ function Pair({lib, pair}: {lib: LibraryChanges; pair: VersionChanges}): React.R
         {older} → {newer}
       </Heading>
       <p>
-        {counts.added} operations added, {counts.removed} removed, {counts.renamed} renamed, and {counts.paramChanges} parameter changes in{' '}
-        {counts.withParamChanges} operations.
+        {counts.added} operations added, {counts.removed} removed, {counts.renamed} renamed, and {counts.paramChanges}{' '}
+        parameter changes in {counts.withParamChanges} operations.
       </p>
-      {pair.added.length + pair.removed.length + pair.changed.length === 0 && <p>No operation or parameter differs between these versions.</p>}
+      {pair.added.length + pair.removed.length + pair.changed.length === 0 && (
+        <p>No operation or parameter differs between these versions.</p>
+      )}
       <OpGroup id={id('added')} title={<>Added in {newer}</>} lib={lib} version={pair.newer} ops={pair.added} />
       <OpGroup id={id('removed')} title={<>Removed in {newer}</>} lib={lib} version={pair.older} ops={pair.removed} />
       {renamed.length > 0 && (
@@ -150,12 +188,21 @@ function Pair({lib, pair}: {lib: LibraryChanges; pair: VersionChanges}): React.R
 export default function ChangesPage({changes: lib}: {changes: LibraryChanges}): React.ReactNode {
   const title = `${lib.title} reference: what changed between versions`;
   return (
-    <Layout title={title} description={`Operations and parameters added, removed, renamed or retyped between the versions of the ${lib.title} reference.`}>
+    <Layout
+      title={title}
+      description={`Operations and parameters added, removed, renamed or retyped between the versions of the ${lib.title} reference.`}>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">{title}</Heading>
         <p>
-          Computed from the reference{lib.packageName ? <> of <code>{lib.packageName}</code></> : null}: operations are matched by section,
-          parameters by their dotted path (<code>options.count</code>). Each operation links to its section in the version named.
+          Computed from the reference
+          {lib.packageName ? (
+            <>
+              {' '}
+              of <code>{lib.packageName}</code>
+            </>
+          ) : null}
+          : operations are matched by section, parameters by their dotted path (<code>options.count</code>). Each
+          operation links to its section in the version named.
         </p>
         <nav aria-label={`${lib.title} reference versions`}>
           <p className={styles.versions}>

@@ -10,7 +10,13 @@ import {REFERENCES, type ReferenceDef} from '../../data/references';
 import {REFERENCE_SPEC_ENTRIES} from '../../data/referenceSpecs';
 import {loadSections} from '../../data/sectionsLoader';
 import type {CommonSection} from '../../reference/types';
-import {CHANGES_SEGMENT, changesPagePath, loadLibraryChanges, versionedReferences, type LibraryChanges} from '../../reference/changesSource';
+import {
+  CHANGES_SEGMENT,
+  changesPagePath,
+  loadLibraryChanges,
+  versionedReferences,
+  type LibraryChanges,
+} from '../../reference/changesSource';
 
 export interface VersionChangesContent {
   readonly libraries: readonly LibraryChanges[];
@@ -28,7 +34,10 @@ export function collidingSlugs(sections: readonly CommonSection[]): string[] {
   return out;
 }
 
-export function loadVersionChanges(root: string, references: readonly ReferenceDef[] = REFERENCES): VersionChangesContent {
+export function loadVersionChanges(
+  root: string,
+  references: readonly ReferenceDef[] = REFERENCES,
+): VersionChangesContent {
   const libraries = versionedReferences(references).map((ref) => {
     const clash = collidingSlugs(loadSections(ref.sectionsKey, root));
     if (clash.length > 0) {
@@ -47,7 +56,10 @@ export default function versionChangesPlugin(context: LoadContext): Plugin {
     name: 'version-changes',
     getPathsToWatch() {
       const versioned = new Set(versionedReferences().map((r) => r.slug));
-      const files = REFERENCE_SPEC_ENTRIES.filter((e) => versioned.has(e.reference.slug)).flatMap((e) => [e.specFile, e.commonSectionsFile]);
+      const files = REFERENCE_SPEC_ENTRIES.filter((e) => versioned.has(e.reference.slug)).flatMap((e) => [
+        e.specFile,
+        e.commonSectionsFile,
+      ]);
       return [...new Set(files)].map((f) => path.join(context.siteDir, f));
     },
     async loadContent(): Promise<VersionChangesContent> {

@@ -8,7 +8,7 @@
  */
 import type {SpecExample, SpecFunction, SpecParam, SpecResponse} from '../types';
 
-export type JsonSchema = {
+type JsonSchema = {
   readonly $ref?: string;
   readonly type?: string | readonly string[];
   readonly format?: string;
@@ -30,7 +30,7 @@ export type JsonSchema = {
   readonly maximum?: number;
 };
 
-export interface OpenApiParameter {
+interface OpenApiParameter {
   readonly $ref?: string;
   readonly name: string;
   readonly in: string;
@@ -45,7 +45,7 @@ interface MediaType {
   readonly schema?: JsonSchema;
 }
 
-export interface OpenApiOperation {
+interface OpenApiOperation {
   readonly operationId?: string;
   readonly summary?: string;
   readonly description?: string;
@@ -75,13 +75,13 @@ export interface OperationInfo {
   readonly operation: OpenApiOperation;
 }
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
-export const API_BASE_URL = 'https://api.supabase.com';
+const API_BASE_URL = 'https://api.supabase.com';
 
 /** How deep nested object fields are listed (top-level fields are depth 1); deeper objects show as `object`. */
-export const MAX_PARAM_DEPTH = 3;
-export const MAX_RESPONSE_DEPTH = 3;
+const MAX_PARAM_DEPTH = 3;
+const MAX_RESPONSE_DEPTH = 3;
 
 export class OpenApiError extends Error {}
 
@@ -180,7 +180,7 @@ function isObjectSchema(s: JsonSchema): boolean {
 }
 
 /** A short type label: `string`, `integer`, `object`, `string[]`, `string | null`, `object | string`. */
-export function typeLabel(schema: JsonSchema | undefined, deref: Deref, depth = 0): string {
+function typeLabel(schema: JsonSchema | undefined, deref: Deref, depth = 0): string {
   const s = normalize(schema, deref);
   if (depth > 4) return 'object';
   const alts = variants(s, deref);
@@ -255,7 +255,7 @@ function fieldsSchema(s: JsonSchema, deref: Deref): JsonSchema | undefined {
 }
 
 /** The fields of an object schema as nested parameters, down to `maxDepth` levels. */
-export function schemaFields(schema: JsonSchema | undefined, deref: Deref, depth: number, maxDepth: number, where?: SpecParam['in']): SpecParam[] {
+function schemaFields(schema: JsonSchema | undefined, deref: Deref, depth: number, maxDepth: number, where?: SpecParam['in']): SpecParam[] {
   const s = normalize(schema, deref);
   const obj = fieldsSchema(s, deref);
   if (!obj?.properties) return [];
@@ -285,7 +285,7 @@ function jsonContent(content: Readonly<Record<string, MediaType>> | undefined): 
 }
 
 /** Path, query and header parameters, then the request-body fields. */
-export function operationParams(op: OpenApiOperation, deref: Deref): SpecParam[] {
+function operationParams(op: OpenApiOperation, deref: Deref): SpecParam[] {
   const out: SpecParam[] = [];
   for (const raw of op.parameters ?? []) {
     const p = deref(raw);
@@ -329,7 +329,7 @@ export function operationParams(op: OpenApiOperation, deref: Deref): SpecParam[]
 }
 
 /** The success response: the first 2xx response, its schema as fields. */
-export function successResponse(op: OpenApiOperation, deref: Deref): SpecResponse | undefined {
+function successResponse(op: OpenApiOperation, deref: Deref): SpecResponse | undefined {
   const entry = Object.entries(op.responses ?? {})
     .filter(([status]) => /^2\d\d$/.test(status))
     .sort(([a], [b]) => Number(a) - Number(b))[0];
@@ -387,7 +387,7 @@ function requiredSample(s: JsonSchema, deref: Deref, depth: number): Record<stri
 const shellVar = (name: string) => `$${name.replace(/[^A-Za-z0-9]+/g, '_').toUpperCase()}`;
 
 /** A curl call built from the method, the path and the required parameters. */
-export function curlExample(info: OperationInfo, deref: Deref): SpecExample {
+function curlExample(info: OperationInfo, deref: Deref): SpecExample {
   const {operation: op} = info;
   const params = (op.parameters ?? []).map((p) => deref(p));
   let usesShellVar = false;
@@ -433,7 +433,7 @@ export function curlExample(info: OperationInfo, deref: Deref): SpecExample {
 }
 
 /** The description of an operation without a hand-written one: its OpenAPI description or summary, beta marker and OAuth scope. */
-export function generatedDescription(info: OperationInfo): string {
+function generatedDescription(info: OperationInfo): string {
   const op = info.operation;
   const summary = (op.summary ?? '').trim();
   const isBeta = /^\[(beta|alpha)\]/i.exec(summary)?.[1];
@@ -450,7 +450,7 @@ export const DEPRECATION_NOTE = '**Deprecated.** The OpenAPI document marks this
 export type GeneratedFunction = SpecFunction & {readonly deprecated?: boolean};
 
 /** A response schema with more top-level fields than this is listed once; later operations returning it link there. */
-export const SHARED_RESPONSE_MIN_FIELDS = 25;
+const SHARED_RESPONSE_MIN_FIELDS = 25;
 
 /** The component a success response names (`#/components/schemas/AuthConfigResponse`), when it names one. */
 function responseRef(op: OpenApiOperation): string | undefined {

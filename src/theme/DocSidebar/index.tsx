@@ -25,7 +25,8 @@ export default function DocSidebar(props: Props): React.ReactNode {
   const container = useRef<HTMLDivElement>(null);
   const onReferencePage = nav.menuId !== null && nav.menuId === menuId && nav.basePath !== null;
   // On a reference page the highlighted entry is the section in view, not the route it was opened at.
-  const activePath = onReferencePage && nav.activeSlug ? sectionUrl(nav.basePath as string, nav.activeSlug) : props.path;
+  const activePath =
+    onReferencePage && nav.activeSlug ? sectionUrl(nav.basePath as string, nav.activeSlug) : props.path;
 
   const onClickCapture = useCallback(
     (event: MouseEvent) => {

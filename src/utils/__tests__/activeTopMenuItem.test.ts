@@ -30,7 +30,10 @@ describe('activeTopMenuItem: the active top item is derived from the current pat
   });
 
   it('ignores trailing slashes, queries and hashes', () => {
-    expect(activeTopMenuItem('/guides/auth/?platform=react-native#setup')).toEqual({label: 'Auth', dropdown: 'Products'});
+    expect(activeTopMenuItem('/guides/auth/?platform=react-native#setup')).toEqual({
+      label: 'Auth',
+      dropdown: 'Products',
+    });
   });
 
   it('gives nothing for paths no top item owns', () => {

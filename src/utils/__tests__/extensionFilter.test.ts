@@ -2,8 +2,20 @@ import {dashboardProductUrl, filterExtensions, filterToSearch, parseFilter, tagC
 import type {Extension} from '../../data/extensions';
 
 const ext = (name: string, comment: string, tags: string[]): Extension =>
-  ({name, comment, tags, link: `/guides/database/extensions/${name}`, github_url: null, product: null, product_url: null}) as unknown as Extension;
-const LIST = [ext('postgis', 'Geographic objects', ['Geo', 'Data Type']), ext('pgrouting', 'Routing on graphs', ['Geo']), ext('vector', 'Vector similarity search', ['AI', 'Search'])];
+  ({
+    name,
+    comment,
+    tags,
+    link: `/guides/database/extensions/${name}`,
+    github_url: null,
+    product: null,
+    product_url: null,
+  }) as unknown as Extension;
+const LIST = [
+  ext('postgis', 'Geographic objects', ['Geo', 'Data Type']),
+  ext('pgrouting', 'Routing on graphs', ['Geo']),
+  ext('vector', 'Vector similarity search', ['AI', 'Search']),
+];
 const TAGS = ['Geo', 'AI', 'Search', 'Data Type'];
 
 describe('extension catalogue filter', () => {
@@ -15,7 +27,11 @@ describe('extension catalogue filter', () => {
 
   it('matches any of the selected tags', () => {
     expect(filterExtensions(LIST, {q: '', tags: ['Geo']}).map((e) => e.name)).toEqual(['postgis', 'pgrouting']);
-    expect(filterExtensions(LIST, {q: '', tags: ['Geo', 'AI']}).map((e) => e.name)).toEqual(['postgis', 'pgrouting', 'vector']);
+    expect(filterExtensions(LIST, {q: '', tags: ['Geo', 'AI']}).map((e) => e.name)).toEqual([
+      'postgis',
+      'pgrouting',
+      'vector',
+    ]);
     expect(filterExtensions(LIST, {q: 'routing', tags: ['Geo']}).map((e) => e.name)).toEqual(['pgrouting']);
   });
 
@@ -36,6 +52,8 @@ describe('extension catalogue filter', () => {
   });
 
   it('builds dashboard links with the placeholder project ref', () => {
-    expect(dashboardProductUrl('https://supabase.com/dashboard', '/project/{ref}/database/wrappers')).toBe('https://supabase.com/dashboard/project/_/database/wrappers');
+    expect(dashboardProductUrl('https://supabase.com/dashboard', '/project/{ref}/database/wrappers')).toBe(
+      'https://supabase.com/dashboard/project/_/database/wrappers',
+    );
   });
 });

@@ -18,7 +18,9 @@ describe('isGuideItemExpanded: an item is expanded when the path matches its hre
   });
 
   it('ignores trailing slashes, queries and hashes', () => {
-    expect(isGuideItemExpanded('/guides/auth/social-login/', '/guides/auth/social-login/auth-apple?platform=react-native')).toBe(true);
+    expect(
+      isGuideItemExpanded('/guides/auth/social-login/', '/guides/auth/social-login/auth-apple?platform=react-native'),
+    ).toBe(true);
   });
 
   it('never expands external links', () => {

@@ -9,7 +9,10 @@ describe('limitsText', () => {
   });
 
   it('states each limit as the spec does', () => {
-    expect(AUTH_RATE_LIMITS_TABLE.rows).toContainEqual(['One-time password', '60 seconds between requests; valid 1 hour; 30 requests per hour']);
+    expect(AUTH_RATE_LIMITS_TABLE.rows).toContainEqual([
+      'One-time password',
+      '60 seconds between requests; valid 1 hour; 30 requests per hour',
+    ]);
     expect(AUTH_RATE_LIMITS_TABLE.rows).toContainEqual(['Verification', '360 per hour, burst 30']);
   });
 

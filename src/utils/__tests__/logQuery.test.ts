@@ -2,7 +2,9 @@ import {fieldQuery} from '../logQuery';
 
 describe('fieldQuery', () => {
   it('selects a top-level field directly', () => {
-    expect(fieldQuery('edge_logs', 'event_message')).toBe('select timestamp, event_message\nfrom edge_logs\norder by timestamp desc\nlimit 10');
+    expect(fieldQuery('edge_logs', 'event_message')).toBe(
+      'select timestamp, event_message\nfrom edge_logs\norder by timestamp desc\nlimit 10',
+    );
   });
   it('unnests each level of a nested path', () => {
     expect(fieldQuery('postgres_logs', 'metadata.parsed.error_severity')).toBe(

@@ -1,5 +1,11 @@
 import {GUIDE_AREAS} from '../../data/guideAreas';
-import {findReferenceBySlug, REFERENCES, referenceMenuId, versionStartUrl, type ReferenceDef} from '../../data/references';
+import {
+  findReferenceBySlug,
+  REFERENCES,
+  referenceMenuId,
+  versionStartUrl,
+  type ReferenceDef,
+} from '../../data/references';
 import {menuIdForPath} from '../menuIdForPath';
 
 const latestId = (slug: string) => referenceMenuId(findReferenceBySlug(slug) as ReferenceDef);
@@ -43,7 +49,10 @@ describe('menuIdForPath', () => {
     }
     for (const ref of REFERENCES) {
       const versions = ref.versions.length ? ref.versions : [undefined];
-      for (const v of versions) expect(menuIdForPath(v ? versionStartUrl(ref, v) : `/reference/${ref.slug}/start`)).toBe(referenceMenuId(ref, v));
+      for (const v of versions)
+        expect(menuIdForPath(v ? versionStartUrl(ref, v) : `/reference/${ref.slug}/start`)).toBe(
+          referenceMenuId(ref, v),
+        );
     }
   });
 

@@ -5,7 +5,10 @@ const routes = [
     path: '/reference/javascript',
     routes: [
       {path: '/reference/javascript/v1', routes: [{path: '/reference/javascript/v1/:slug(start|select)', exact: true}]},
-      {path: '/reference/javascript', routes: [{path: '/reference/javascript/:slug(start|select|auth-signup)', exact: true}]},
+      {
+        path: '/reference/javascript',
+        routes: [{path: '/reference/javascript/:slug(start|select|auth-signup)', exact: true}],
+      },
     ],
   },
   {path: '/guides/auth', exact: true},

@@ -14,23 +14,39 @@ function fakeIndex(answers: Record<string, PagefindResultData[]>) {
   return {index, calls};
 }
 
-const page = (url: string, excerpt: string, meta: Record<string, string> = {}): PagefindResultData => ({url, excerpt, meta: {title: url, ...meta}});
+const page = (url: string, excerpt: string, meta: Record<string, string> = {}): PagefindResultData => ({
+  url,
+  excerpt,
+  meta: {title: url, ...meta},
+});
 const vocabulary = {realtime: 10, presence: 3, security: 4};
-const request = (query: string, extra = {}) => ({query, synonyms: {rls: 'Row Level Security'}, loadVocabulary: async () => vocabulary, ...extra});
+const request = (query: string, extra = {}) => ({
+  query,
+  synonyms: {rls: 'Row Level Security'},
+  loadVocabulary: async () => vocabulary,
+  ...extra,
+});
 
 describe('runSearch', () => {
   it('drops the back-off matches of a garbage query and returns nothing', async () => {
-    const {index} = fakeIndex({asdfghjkl: [page('/reference/dart/db-csv.html', 'Retrieve <mark>as</mark> a CSV', {library: 'Flutter'})]});
+    const {index} = fakeIndex({
+      asdfghjkl: [page('/reference/dart/db-csv.html', 'Retrieve <mark>as</mark> a CSV', {library: 'Flutter'})],
+    });
     await expect(runSearch(index, request('asdfghjkl'))).resolves.toEqual({hits: [], correctedQuery: null});
   });
 
   it('lists the synonym expansion first', async () => {
     const {index} = fakeIndex({
       rls: [page('/guides/storage/ownership.html', 'inefficient <mark>RLS</mark> policies')],
-      'Row Level Security': [page('/guides/database/postgres/row-level-security.html', '<mark>Row Level Security</mark> (RLS)')],
+      'Row Level Security': [
+        page('/guides/database/postgres/row-level-security.html', '<mark>Row Level Security</mark> (RLS)'),
+      ],
     });
     const {hits} = await runSearch(index, request('rls'));
-    expect(hits.map((h) => h.url)).toEqual(['/guides/database/postgres/row-level-security', '/guides/storage/ownership']);
+    expect(hits.map((h) => h.url)).toEqual([
+      '/guides/database/postgres/row-level-security',
+      '/guides/storage/ownership',
+    ]);
   });
 
   it('shows the results of the corrected query when a word was not found as typed', async () => {
@@ -47,12 +63,19 @@ describe('runSearch', () => {
 
   it('does not load the vocabulary when every word was found', async () => {
     const {index} = fakeIndex({realtime: [page('/guides/realtime.html', '<mark>Realtime</mark>')]});
-    const outcome = await runSearch(index, request('realtime', {loadVocabulary: async () => Promise.reject(new Error('not needed'))}));
+    const outcome = await runSearch(
+      index,
+      request('realtime', {loadVocabulary: async () => Promise.reject(new Error('not needed'))}),
+    );
     expect(outcome.hits).toHaveLength(1);
   });
 
   it('keeps a section that answers to the queried name even when its excerpt marks nothing', async () => {
-    const {index} = fakeIndex({'v1-run-a-query': [page('/reference/api/v1-run-a-query.html', 'Runs SQL', {library: 'Management API', api: 'v1-run-a-query'})]});
+    const {index} = fakeIndex({
+      'v1-run-a-query': [
+        page('/reference/api/v1-run-a-query.html', 'Runs SQL', {library: 'Management API', api: 'v1-run-a-query'}),
+      ],
+    });
     const {hits} = await runSearch(index, request('v1-run-a-query'));
     expect(hits.map((h) => h.url)).toEqual(['/reference/api/v1-run-a-query']);
   });
@@ -61,12 +84,31 @@ describe('runSearch', () => {
     const {index} = fakeIndex({
       mfa: [],
       'Multi-Factor Authentication': [
-        page('/guides/platform/multi-factor-authentication.html', '<mark>Multi-factor Authentication</mark>', {title: 'Multi-factor Authentication'}),
-        {...page('/guides/auth/auth-mfa.html', '<mark>Multi-Factor Authentication</mark>', {title: 'Multi-Factor Authentication'}), sub_results: [{title: 'Factors', url: '/guides/auth/auth-mfa.html#factors', excerpt: '<mark>authentication</mark> factors'}]},
+        page('/guides/platform/multi-factor-authentication.html', '<mark>Multi-factor Authentication</mark>', {
+          title: 'Multi-factor Authentication',
+        }),
+        {
+          ...page('/guides/auth/auth-mfa.html', '<mark>Multi-Factor Authentication</mark>', {
+            title: 'Multi-Factor Authentication',
+          }),
+          sub_results: [
+            {
+              title: 'Factors',
+              url: '/guides/auth/auth-mfa.html#factors',
+              excerpt: '<mark>authentication</mark> factors',
+            },
+          ],
+        },
       ],
     });
-    const {hits} = await runSearch(index, request('mfa', {synonyms: {mfa: {expand: 'Multi-Factor Authentication', page: '/guides/auth/auth-mfa'}}}));
-    expect(hits.map((h) => h.url)).toEqual(['/guides/auth/auth-mfa#factors', '/guides/platform/multi-factor-authentication']);
+    const {hits} = await runSearch(
+      index,
+      request('mfa', {synonyms: {mfa: {expand: 'Multi-Factor Authentication', page: '/guides/auth/auth-mfa'}}}),
+    );
+    expect(hits.map((h) => h.url)).toEqual([
+      '/guides/auth/auth-mfa#factors',
+      '/guides/platform/multi-factor-authentication',
+    ]);
   });
 
   it('passes only the filters that are set', async () => {
@@ -79,8 +121,21 @@ describe('runSearch', () => {
 
 describe('groupHits', () => {
   it('groups guides and each library, in the order of their best result', () => {
-    const hit = (url: string, library?: string) => ({url, title: url, section: '', excerpt: '', latest: true, ...(library ? {library} : {})});
-    const groups = groupHits([hit('js-1', 'JavaScript'), hit('g-1'), hit('js-2', 'JavaScript'), hit('py-1', 'Python'), hit('g-2')]);
+    const hit = (url: string, library?: string) => ({
+      url,
+      title: url,
+      section: '',
+      excerpt: '',
+      latest: true,
+      ...(library ? {library} : {}),
+    });
+    const groups = groupHits([
+      hit('js-1', 'JavaScript'),
+      hit('g-1'),
+      hit('js-2', 'JavaScript'),
+      hit('py-1', 'Python'),
+      hit('g-2'),
+    ]);
     expect(groups.map((g) => [g.label, g.hits.map((h) => h.url)])).toEqual([
       ['JavaScript reference', ['js-1', 'js-2']],
       ['Guides', ['g-1', 'g-2']],

@@ -19,13 +19,31 @@ import {vocabularyFromHtml} from '../../../scripts/lib/searchVocabulary';
 
 describe('query words and marks', () => {
   it('keeps the words of 3+ letters, lower case, without punctuation', () => {
-    expect(contentWords('How do I use RLS, auth.getUser() & pg_cron?')).toEqual(['how', 'use', 'rls', 'auth', 'getuser', 'cron']);
+    expect(contentWords('How do I use RLS, auth.getUser() & pg_cron?')).toEqual([
+      'how',
+      'use',
+      'rls',
+      'auth',
+      'getuser',
+      'cron',
+    ]);
     expect(contentWords('v1-run-a-query')).toEqual(['run', 'query']);
   });
 
   it('reads the marked words of an excerpt', () => {
-    expect(markedWords('a <mark>Row</mark> b <mark>Level Security.</mark> <mark>pg_cron</mark>')).toEqual(['row', 'level', 'security', 'pg', 'cron']);
-    expect(markedWords('<mark>supabase.auth.signInWithOtp(credentials).</mark>')).toEqual(['supabase', 'auth', 'signinwithotp', 'credentials']);
+    expect(markedWords('a <mark>Row</mark> b <mark>Level Security.</mark> <mark>pg_cron</mark>')).toEqual([
+      'row',
+      'level',
+      'security',
+      'pg',
+      'cron',
+    ]);
+    expect(markedWords('<mark>supabase.auth.signInWithOtp(credentials).</mark>')).toEqual([
+      'supabase',
+      'auth',
+      'signinwithotp',
+      'credentials',
+    ]);
   });
 
   it("tells the index's back-off prefixes from real matches", () => {
@@ -63,7 +81,9 @@ describe('synonyms', () => {
       expect(expansion.trim()).not.toBe('');
       if (typeof value !== 'string') {
         const file = value.page.replace(/^\/guides\//, 'docs/');
-        const exists = ['.md', '.mdx', '/index.md', '/index.mdx'].some((ext) => fs.existsSync(path.join(__dirname, '../../..', file + ext)));
+        const exists = ['.md', '.mdx', '/index.md', '/index.mdx'].some((ext) =>
+          fs.existsSync(path.join(__dirname, '../../..', file + ext)),
+        );
         expect({key, page: value.page, exists}).toEqual({key, page: value.page, exists: true});
       }
     }
@@ -115,14 +135,27 @@ describe('spelling', () => {
 
 describe('vocabulary', () => {
   it('counts the words of titles and headings', () => {
-    expect(vocabularyOf(['Realtime Presence', 'realtime: 2 channels'])).toEqual({realtime: 2, presence: 1, channels: 1});
+    expect(vocabularyOf(['Realtime Presence', 'realtime: 2 channels'])).toEqual({
+      realtime: 2,
+      presence: 1,
+      channels: 1,
+    });
   });
 
   it("reads an indexed page's headings, signatures and title, and nothing from other pages", () => {
     const page =
       '<main><div data-pagefind-body><span hidden data-pagefind-meta="title:Sign in a user"></span><h2 id=x class=a>Sign in through OTP<a aria-label="Direct link">#</a></h2>' +
       '<p class=sig data-pagefind-weight=8><code>supabase.auth.signInWithOtp(credentials)</code></p><p>Body text is not read.</p><h4>Deep</h4></div></main>';
-    expect(vocabularyFromHtml(page)).toEqual({sign: 2, user: 1, through: 1, otp: 1, supabase: 1, auth: 1, signinwithotp: 1, credentials: 1});
+    expect(vocabularyFromHtml(page)).toEqual({
+      sign: 2,
+      user: 1,
+      through: 1,
+      otp: 1,
+      supabase: 1,
+      auth: 1,
+      signinwithotp: 1,
+      credentials: 1,
+    });
     expect(vocabularyFromHtml('<main><h1>Not indexed</h1></main>')).toEqual({});
   });
 });

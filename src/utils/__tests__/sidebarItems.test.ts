@@ -14,7 +14,9 @@ describe('menuToSidebarItems (sidebars.ts)', () => {
   const sample = menu([
     link('Overview', '/guides/test'),
     group('Guides', [
-      link('Phone', '/guides/test/phone', {items: [link('Textlocal', '/guides/test/phone/textlocal', {community: true, description: 'An SMS provider.'})]}),
+      link('Phone', '/guides/test/phone', {
+        items: [link('Textlocal', '/guides/test/phone/textlocal', {community: true, description: 'An SMS provider.'})],
+      }),
       link('Social', '/guides/test/social', {items: [link('GitHub', '/guides/test/social/github', {icon: 'github'})]}),
       link('Elsewhere', 'https://example.com/elsewhere'),
     ]),
@@ -38,7 +40,14 @@ describe('menuToSidebarItems (sidebars.ts)', () => {
             type: 'category',
             label: 'Phone',
             link: {type: 'doc', id: 'test/phone'},
-            items: [{type: 'doc', id: 'test/phone/textlocal', label: 'Textlocal', customProps: {community: true, description: 'An SMS provider.'}}],
+            items: [
+              {
+                type: 'doc',
+                id: 'test/phone/textlocal',
+                label: 'Textlocal',
+                customProps: {community: true, description: 'An SMS provider.'},
+              },
+            ],
             collapsible: true,
             collapsed: true,
           },
@@ -78,14 +87,14 @@ describe('menuToSidebarItems (sidebars.ts)', () => {
 });
 
 describe('menuToPropSidebarItems (the home page)', () => {
-  it('is menuToSidebarItems without a resolver, for every guide menu, typed as the theme\'s items', () => {
+  it("is menuToSidebarItems without a resolver, for every guide menu, typed as the theme's items", () => {
     for (const guideMenu of Object.values(GUIDE_MENUS)) {
       const items: PropSidebarItem[] = menuToPropSidebarItems(guideMenu);
       expect(items).toEqual(menuToSidebarItems(guideMenu));
     }
   });
 
-  it('carries the home menu\'s icons and the Community marks of C# and Kotlin', () => {
+  it("carries the home menu's icons and the Community marks of C# and Kotlin", () => {
     const items = allItems(menuToPropSidebarItems(GUIDE_MENUS.home));
     const props = (label: string) => items.find((i) => i.type !== 'html' && i.label === label)?.customProps;
     expect(props('Database')).toEqual({icon: 'database'});
@@ -99,14 +108,28 @@ describe('customProps of the guide menus', () => {
   const every = Object.values(GUIDE_MENUS).flatMap((m) => allItems<SidebarItem>(menuToSidebarItems(m)));
 
   it('reach the auth providers: 19 icons, 4 descriptions, Textlocal Community', () => {
-    expect(every.filter((i) => i.customProps?.icon !== undefined && i.type === 'link' && i.href.startsWith('/guides/auth/social-login/'))).toHaveLength(19);
-    expect(every.filter((i) => i.customProps?.description !== undefined).map((i) => i.label)).toEqual(['MessageBird', 'Twilio', 'Vonage', 'Textlocal']);
+    expect(
+      every.filter(
+        (i) =>
+          i.customProps?.icon !== undefined && i.type === 'link' && i.href.startsWith('/guides/auth/social-login/'),
+      ),
+    ).toHaveLength(19);
+    expect(every.filter((i) => i.customProps?.description !== undefined).map((i) => i.label)).toEqual([
+      'MessageBird',
+      'Twilio',
+      'Vonage',
+      'Textlocal',
+    ]);
     expect(every.find((i) => i.label === 'Textlocal')?.customProps).toMatchObject({community: true});
   });
 
   // DocSidebarItem/Category is the stock category (wrapped) and draws no icon, mark or description: none may carry one.
   it('are never on a category, whose item does not draw them', () => {
-    const categories = every.filter((i) => i.type === 'category' && (i.customProps?.icon !== undefined || i.customProps?.community || i.customProps?.description !== undefined));
+    const categories = every.filter(
+      (i) =>
+        i.type === 'category' &&
+        (i.customProps?.icon !== undefined || i.customProps?.community || i.customProps?.description !== undefined),
+    );
     expect(categories.map((c) => c.label)).toEqual([]);
   });
 });

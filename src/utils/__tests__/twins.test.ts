@@ -54,8 +54,12 @@ describe('librarySwitchUrl', () => {
   });
 
   it('keeps the link as it is outside a library section and for the own library', () => {
-    expect(librarySwitchUrl('kotlin', undefined, '/reference/kotlin/introduction')).toBe('/reference/kotlin/introduction');
-    expect(librarySwitchUrl('javascript', current, '/reference/javascript/introduction')).toBe('/reference/javascript/introduction');
+    expect(librarySwitchUrl('kotlin', undefined, '/reference/kotlin/introduction')).toBe(
+      '/reference/kotlin/introduction',
+    );
+    expect(librarySwitchUrl('javascript', current, '/reference/javascript/introduction')).toBe(
+      '/reference/javascript/introduction',
+    );
   });
 
   it('twinUrl is the latest version route', () => {
@@ -82,7 +86,9 @@ describe('currentSectionFrom', () => {
 
   it('is undefined outside a client-library reference', () => {
     expect(currentSectionFrom({basePath: null, activeSlug: null}, twins, clients)).toBeUndefined();
-    expect(currentSectionFrom({basePath: '/reference/cli', activeSlug: 'supabase-init'}, twins, clients)).toBeUndefined();
+    expect(
+      currentSectionFrom({basePath: '/reference/cli', activeSlug: 'supabase-init'}, twins, clients),
+    ).toBeUndefined();
   });
 
   it('librarySlugOfPath', () => {
@@ -101,7 +107,13 @@ describe('computeCoverage', () => {
       title: 'Database',
       items: [
         {type: 'function', id: 'select', title: 'Fetch data', slug: 'select'},
-        {type: 'function', id: 'using-filters', title: 'Using filters', slug: 'using-filters', items: [{type: 'function', id: 'eq', title: 'Column is equal to a value', slug: 'eq'}]},
+        {
+          type: 'function',
+          id: 'using-filters',
+          title: 'Using filters',
+          slug: 'using-filters',
+          items: [{type: 'function', id: 'eq', title: 'Column is equal to a value', slug: 'eq'}],
+        },
       ],
     },
     {type: 'category', id: 'empty', title: 'Empty', items: [{type: 'markdown', id: 'x', title: 'X', slug: 'x'}]},
@@ -130,7 +142,18 @@ describe('computeCoverage', () => {
 describe('sectionsWithTwins (page data)', () => {
   const js = REFERENCE_SPEC_ENTRIES.find((e) => e.id === 'reference_javascript_v1')!;
   const cli = REFERENCE_SPEC_ENTRIES.find((e) => e.id === 'reference_cli')!;
-  const section = (id: string) => ({id, slug: id, title: id, kind: 'function', language: 'ts', body: [], params: [], examples: [], notes: []}) as RenderedSection;
+  const section = (id: string) =>
+    ({
+      id,
+      slug: id,
+      title: id,
+      kind: 'function',
+      language: 'ts',
+      body: [],
+      params: [],
+      examples: [],
+      notes: [],
+    }) as RenderedSection;
 
   it('adds the twins to client-library sections that have some, and only to them', () => {
     const out = sectionsWithTwins(js, [section('select'), section('explain')], presence);

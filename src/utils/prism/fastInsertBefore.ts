@@ -7,7 +7,12 @@
  */
 interface PrismLanguages {
   insertBefore: (inside: string, before: string, insert: object, root?: object) => object;
-  DFS: (o: object, callback: (this: object, key: string, value: unknown, type: string) => void, type?: string | null, visited?: Record<number, boolean>) => void;
+  DFS: (
+    o: object,
+    callback: (this: object, key: string, value: unknown, type: string) => void,
+    type?: string | null,
+    visited?: Record<number, boolean>,
+  ) => void;
   [language: string]: unknown;
 }
 
@@ -29,7 +34,8 @@ export function speedUpInsertBefore(languages: PrismLanguages): () => void {
     for (const key of Object.keys(languages)) {
       const value = languages[key];
       callback.call(languages, key, value, key);
-      if (!preexisting.has(key) && typeof value === 'object' && value !== null) DFS.call(this, value, callback, null, seen);
+      if (!preexisting.has(key) && typeof value === 'object' && value !== null)
+        DFS.call(this, value, callback, null, seen);
     }
     return undefined;
   };

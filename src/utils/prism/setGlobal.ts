@@ -4,4 +4,6 @@ import {Prism} from 'prism-react-renderer';
 import {speedUpInsertBefore} from './fastInsertBefore';
 
 (globalThis as {Prism?: unknown}).Prism = Prism;
-export const restorePrism = speedUpInsertBefore(Prism.languages as unknown as Parameters<typeof speedUpInsertBefore>[0]);
+export const restorePrism = speedUpInsertBefore(
+  Prism.languages as unknown as Parameters<typeof speedUpInsertBefore>[0],
+);

@@ -12,7 +12,9 @@ const fetchMock = jest.fn();
 beforeEach(() => {
   clearCopyPageCache();
   writeText.mockReset().mockResolvedValue(undefined);
-  fetchMock.mockReset().mockResolvedValue({ok: true, status: 200, text: () => Promise.resolve('# Passwords\n\nBody.\n')});
+  fetchMock
+    .mockReset()
+    .mockResolvedValue({ok: true, status: 200, text: () => Promise.resolve('# Passwords\n\nBody.\n')});
   Object.defineProperty(navigator, 'clipboard', {value: {writeText}, configurable: true});
   (globalThis as {fetch?: unknown}).fetch = fetchMock;
 });
@@ -81,10 +83,16 @@ describe('the guide and section placements', () => {
 
   it('render a "Copy page" button on guides and a "Copy section" button in reference sections', () => {
     const {unmount} = render(<GuideCopyPage permalink="/guides/auth/passwords" />);
-    expect(screen.getByRole('button', {name: 'Copy page'})).toHaveAttribute('data-copy-page', '/guides/auth/passwords.md');
+    expect(screen.getByRole('button', {name: 'Copy page'})).toHaveAttribute(
+      'data-copy-page',
+      '/guides/auth/passwords.md',
+    );
     unmount();
     render(<SectionCopyButton url="/reference/javascript/select" />);
-    expect(screen.getByRole('button', {name: 'Copy section'})).toHaveAttribute('data-copy-page', '/reference/javascript/select.md');
+    expect(screen.getByRole('button', {name: 'Copy section'})).toHaveAttribute(
+      'data-copy-page',
+      '/reference/javascript/select.md',
+    );
   });
 
   it('render nothing for a section without a route', () => {

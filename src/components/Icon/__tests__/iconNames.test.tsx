@@ -11,7 +11,9 @@ import {TOP_MENU, topMenuLinks} from '../../../data/topMenu';
 /** [where, icon name] of every entry that names an icon, nested entries included. */
 function entryIcons(where: string, entries: readonly MenuEntry[]): [string, string][] {
   return entries.flatMap((entry): [string, string][] => [
-    ...(entry.kind === 'link' && entry.icon !== undefined ? [[`${where} › ${entry.name}`, entry.icon] as [string, string]] : []),
+    ...(entry.kind === 'link' && entry.icon !== undefined
+      ? [[`${where} › ${entry.name}`, entry.icon] as [string, string]]
+      : []),
     ...entryIcons(`${where} › ${entry.name}`, entry.items ?? []),
   ]);
 }
@@ -31,7 +33,7 @@ const USED: [string, string][] = [
 ];
 
 describe('icon names used by the data', () => {
-  it('include the 19 provider marks and the home menu\'s icons', () => {
+  it("include the 19 provider marks and the home menu's icons", () => {
     expect(USED.filter(([where]) => where.startsWith('menu auth ›')).length).toBe(19);
     expect(USED.filter(([where]) => where.startsWith('menu home ›')).length).toBeGreaterThan(10);
   });

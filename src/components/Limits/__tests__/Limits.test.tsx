@@ -19,17 +19,27 @@ describe('AuthRateLimitsTable', () => {
   it('renders every row of the spec from the data, in order', () => {
     render(<AuthRateLimitsTable />);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((r) => [within(r).getByRole('rowheader').textContent, within(r).getByRole('cell').textContent])).toEqual(SPEC_ROWS);
+    expect(
+      rows.map((r) => [within(r).getByRole('rowheader').textContent, within(r).getByRole('cell').textContent]),
+    ).toEqual(SPEC_ROWS);
   });
 });
 
 describe('platform constants', () => {
   it('branching inactivity period is 5 minutes', () => {
-    render(<p><BranchingInactivityPeriod /></p>);
+    render(
+      <p>
+        <BranchingInactivityPeriod />
+      </p>,
+    );
     expect(screen.getByText('5 minutes')).toBeInTheDocument();
   });
   it('free-tier projects pause after 1 week', () => {
-    render(<p><FreeTierPausePeriod /></p>);
+    render(
+      <p>
+        <FreeTierPausePeriod />
+      </p>,
+    );
     expect(screen.getByText('1 week')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import {sideMenuExtras} from '../sideMenuExtras';
 
 describe('sideMenuExtras', () => {
-  it('is undefined for an item with nothing to draw, including an external link\'s flag alone', () => {
+  it("is undefined for an item with nothing to draw, including an external link's flag alone", () => {
     expect(sideMenuExtras(undefined)).toBeUndefined();
     expect(sideMenuExtras({})).toBeUndefined();
     expect(sideMenuExtras({external: true})).toBeUndefined();
@@ -10,7 +10,10 @@ describe('sideMenuExtras', () => {
 
   it('reads the icon, the Community flag and the description', () => {
     expect(sideMenuExtras({icon: 'google'})).toEqual({icon: 'google', community: false});
-    expect(sideMenuExtras({community: true, description: 'An SMS provider.', external: true})).toEqual({community: true, description: 'An SMS provider.'});
+    expect(sideMenuExtras({community: true, description: 'An SMS provider.', external: true})).toEqual({
+      community: true,
+      description: 'An SMS provider.',
+    });
   });
 
   it('ignores values of the wrong type', () => {

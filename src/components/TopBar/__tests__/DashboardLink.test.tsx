@@ -7,7 +7,11 @@ import {renderAt} from '@site/test/render';
 import {DASHBOARD_SESSION_KEY} from '@site/src/utils/authState';
 
 const session = (expiresInSeconds: number) =>
-  JSON.stringify({access_token: 'token', expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds, user: {id: 'u1'}});
+  JSON.stringify({
+    access_token: 'token',
+    expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds,
+    user: {id: 'u1'},
+  });
 
 afterEach(() => window.localStorage.clear());
 

@@ -10,7 +10,10 @@ jest.mock('@docusaurus/useDocusaurusContext', () => {
     flag,
     default: () => {
       const real = jest.requireActual('@docusaurus/useDocusaurusContext').default();
-      return {...real, siteConfig: {...real.siteConfig, customFields: {...real.siteConfig.customFields, devAuthPageFlag: flag.value}}};
+      return {
+        ...real,
+        siteConfig: {...real.siteConfig, customFields: {...real.siteConfig.customFields, devAuthPageFlag: flag.value}},
+      };
     },
   };
 });

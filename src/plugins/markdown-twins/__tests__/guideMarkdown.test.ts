@@ -1,11 +1,27 @@
 import {guideToMarkdown, parseAttributes} from '../guideMarkdown';
 
-const opts = {title: 'Password-based Auth', pageUrl: 'https://docs.example.com/guides/auth/passwords', siteUrl: 'https://docs.example.com'};
+const opts = {
+  title: 'Password-based Auth',
+  pageUrl: 'https://docs.example.com/guides/auth/passwords',
+  siteUrl: 'https://docs.example.com',
+};
 
 describe('guideToMarkdown', () => {
   it('drops front matter and ESM imports, starts with the title and the description', () => {
     const md = guideToMarkdown(
-      ['---', 'title: Password-based Auth', 'description: Sign in with a password.', '---', '', "import Tabs from '@theme/Tabs';", 'import {', '  X,', "} from '@site/src/x';", '', 'Body text.'].join('\n'),
+      [
+        '---',
+        'title: Password-based Auth',
+        'description: Sign in with a password.',
+        '---',
+        '',
+        "import Tabs from '@theme/Tabs';",
+        'import {',
+        '  X,',
+        "} from '@site/src/x';",
+        '',
+        'Body text.',
+      ].join('\n'),
       {...opts, description: 'Sign in with a password.'},
     );
     expect(md).toBe('# Password-based Auth\n\n> Sign in with a password.\n\nBody text.\n');
@@ -40,14 +56,34 @@ describe('guideToMarkdown', () => {
   });
 
   it('never touches what is inside code: fences, inline code, JSX-looking text', () => {
-    const src = ['Render `<HCaptcha sitekey="..." />` here.', '', '```tsx', "import x from 'y'", '<Tabs>', ':::note', '```'].join('\n');
+    const src = [
+      'Render `<HCaptcha sitekey="..." />` here.',
+      '',
+      '```tsx',
+      "import x from 'y'",
+      '<Tabs>',
+      ':::note',
+      '```',
+    ].join('\n');
     const md = guideToMarkdown(src, opts);
     expect(md).toContain('Render `<HCaptcha sitekey="..." />` here.');
     expect(md).toContain("```tsx\nimport x from 'y'\n<Tabs>\n:::note\n```");
   });
 
   it('turns admonitions into blockquotes, code inside included', () => {
-    const src = [':::warning[Keep it secret]', '', 'Never ship the key.', '', '```bash', 'echo $KEY', '```', '', ':::', '', 'After.'].join('\n');
+    const src = [
+      ':::warning[Keep it secret]',
+      '',
+      'Never ship the key.',
+      '',
+      '```bash',
+      'echo $KEY',
+      '```',
+      '',
+      ':::',
+      '',
+      'After.',
+    ].join('\n');
     expect(guideToMarkdown(src, opts)).toBe(
       '# Password-based Auth\n\n> **Warning: Keep it secret**\n>\n> Never ship the key.\n>\n> ```bash\n> echo $KEY\n> ```\n\nAfter.\n',
     );
@@ -58,17 +94,40 @@ describe('guideToMarkdown', () => {
   });
 
   it('replaces known components with their Markdown, inline and as blocks, and drops unknown ones with a note', () => {
-    const src = ['Idle for <Period /> pauses.', '', '<RateTable />', '', '<Fancy prop={1}>', 'child text', '</Fancy>', '', 'End.'].join('\n');
-    const md = guideToMarkdown(src, {...opts, components: {Period: '5 minutes', RateTable: () => '| a | b |\n| --- | --- |\n| 1 | 2 |'}});
+    const src = [
+      'Idle for <Period /> pauses.',
+      '',
+      '<RateTable />',
+      '',
+      '<Fancy prop={1}>',
+      'child text',
+      '</Fancy>',
+      '',
+      'End.',
+    ].join('\n');
+    const md = guideToMarkdown(src, {
+      ...opts,
+      components: {Period: '5 minutes', RateTable: () => '| a | b |\n| --- | --- |\n| 1 | 2 |'},
+    });
     expect(md).toContain('Idle for 5 minutes pauses.');
     expect(md).toContain('| a | b |\n| --- | --- |\n| 1 | 2 |');
-    expect(md).toContain('> (Omitted: the interactive "Fancy" element of the web page: see https://docs.example.com/guides/auth/passwords.)');
+    expect(md).toContain(
+      '> (Omitted: the interactive "Fancy" element of the web page: see https://docs.example.com/guides/auth/passwords.)',
+    );
     expect(md).not.toContain('child text');
     expect(md).toContain('End.');
   });
 
   it('removes JSX comments and heading ids, and makes root-relative links absolute', () => {
-    const src = ['{/* a note for writers */}', '## Sign in {#sign-in}', '', 'See [this](/guides/auth) and [that](https://x.dev/a) and `[code](/x)`.', '{/*', 'multi', '*/}'].join('\n');
+    const src = [
+      '{/* a note for writers */}',
+      '## Sign in {#sign-in}',
+      '',
+      'See [this](/guides/auth) and [that](https://x.dev/a) and `[code](/x)`.',
+      '{/*',
+      'multi',
+      '*/}',
+    ].join('\n');
     expect(guideToMarkdown(src, opts)).toBe(
       '# Password-based Auth\n\n## Sign in\n\nSee [this](https://docs.example.com/guides/auth) and [that](https://x.dev/a) and `[code](/x)`.\n',
     );
@@ -100,7 +159,17 @@ describe('parseAttributes', () => {
 
 describe('guideToMarkdown in lists', () => {
   it('keeps a code block indented inside its list item', () => {
-    const src = ['1. Create the index:', '', '   ```sql title="x"', '   create index on t (c);', '   ```', '', '2. Done.'].join('\n');
-    expect(guideToMarkdown(src, opts)).toBe('# Password-based Auth\n\n1. Create the index:\n\n   ```sql\n   create index on t (c);\n   ```\n\n2. Done.\n');
+    const src = [
+      '1. Create the index:',
+      '',
+      '   ```sql title="x"',
+      '   create index on t (c);',
+      '   ```',
+      '',
+      '2. Done.',
+    ].join('\n');
+    expect(guideToMarkdown(src, opts)).toBe(
+      '# Password-based Auth\n\n1. Create the index:\n\n   ```sql\n   create index on t (c);\n   ```\n\n2. Done.\n',
+    );
   });
 });

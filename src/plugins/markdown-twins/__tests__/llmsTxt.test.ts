@@ -5,7 +5,16 @@ const doc = {
   summary: 'Guides and references.',
   details: ['Every link is Markdown.'],
   sections: [
-    {title: 'Auth guides', links: [{name: 'Passwords [email]', url: 'https://d.example/guides/auth/passwords.md', notes: 'Sign in\nwith a password.'}]},
+    {
+      title: 'Auth guides',
+      links: [
+        {
+          name: 'Passwords [email]',
+          url: 'https://d.example/guides/auth/passwords.md',
+          notes: 'Sign in\nwith a password.',
+        },
+      ],
+    },
     {title: 'Empty', links: []},
     {title: 'Optional', links: [{name: 'All guides', url: 'https://d.example/llms-full.txt'}]},
   ],
@@ -61,6 +70,8 @@ describe('validateLlmsTxt', () => {
   });
   it('requires at least one section and a single H1', () => {
     expect(validateLlmsTxt('# T\n\n> s\n')).toEqual(['no H2 section: the file lists no links']);
-    expect(validateLlmsTxt('# T\n\n> s\n\n# Again\n\n## A\n\n- [a](/a)\n')).toEqual([expect.stringMatching(/only one H1/)]);
+    expect(validateLlmsTxt('# T\n\n> s\n\n# Again\n\n## A\n\n- [a](/a)\n')).toEqual([
+      expect.stringMatching(/only one H1/),
+    ]);
   });
 });

@@ -24,10 +24,19 @@ const fn: SpecFunction = {
   description: 'Reads rows. See [filters](/reference/javascript/using-filters).',
   params: [
     {name: 'columns', type: 'string', required: false, description: 'Columns,\ncomma-separated.'},
-    {name: 'options', type: 'object', params: [{name: 'count', type: "'exact' | 'planned'", required: true, description: 'Count rows.'}]},
+    {
+      name: 'options',
+      type: 'object',
+      params: [{name: 'count', type: "'exact' | 'planned'", required: true, description: 'Count rows.'}],
+    },
   ],
   examples: [
-    {name: 'Getting your data', description: 'The simplest call.', code: "const {data} = await supabase.from('books').select()\n", response: '{ "data": [] }'},
+    {
+      name: 'Getting your data',
+      description: 'The simplest call.',
+      code: "const {data} = await supabase.from('books').select()\n",
+      response: '{ "data": [] }',
+    },
     {name: 'With backticks', code: 'const q = `\n```\n`'},
   ],
   notes: 'Limited to 1,000 rows.',
@@ -90,7 +99,11 @@ describe('referenceSectionToMarkdown', () => {
   });
 
   it('writes a markdown section as its title, library line and source', () => {
-    const md = referenceSectionToMarkdown(section({kind: 'markdown', id: 'introduction', title: 'Introduction', category: undefined, signature: undefined}), {markdown: 'Hello.\n'}, {libraryTitle: 'Supabase CLI', latest: true});
+    const md = referenceSectionToMarkdown(
+      section({kind: 'markdown', id: 'introduction', title: 'Introduction', category: undefined, signature: undefined}),
+      {markdown: 'Hello.\n'},
+      {libraryTitle: 'Supabase CLI', latest: true},
+    );
     expect(md).toBe('# Introduction\n\n> Supabase CLI reference\n\nHello.\n');
   });
 
@@ -101,7 +114,9 @@ describe('referenceSectionToMarkdown', () => {
       ctx,
     );
     expect(md).toContain('```http\nGET /v1/projects/{ref}\n```');
-    expect(md).toContain('## Flags\n\n| Name | Type | Required | In | Default | Description |\n| --- | --- | --- | --- | --- | --- |\n| `ref` | `string` | yes | path | `x` |  |');
+    expect(md).toContain(
+      '## Flags\n\n| Name | Type | Required | In | Default | Description |\n| --- | --- | --- | --- | --- | --- |\n| `ref` | `string` | yes | path | `x` |  |',
+    );
     expect(md).not.toContain('## Examples');
   });
 
@@ -118,7 +133,9 @@ describe('the JavaScript v2 reference, from its sources', () => {
     const select = loaded.model.sections.find((s) => s.slug === 'select')!;
     const md = referenceSectionToMarkdown(select, loaded.source('select'), ctx);
     expect(md).toMatch(/^# Fetch data\n/);
-    expect(md).toMatch(/\n## Parameters\n\n\| Name \| Type \| Required \| Description \|\n\| --- \| --- \| --- \| --- \|\n\| `columns` \|/);
+    expect(md).toMatch(
+      /\n## Parameters\n\n\| Name \| Type \| Required \| Description \|\n\| --- \| --- \| --- \| --- \|\n\| `columns` \|/,
+    );
     expect(md).toMatch(/\n```ts\n/);
     expect(md).not.toMatch(/<\/?(p|code|div|table)[ >]/);
   });

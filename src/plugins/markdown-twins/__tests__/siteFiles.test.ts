@@ -32,7 +32,10 @@ const js = (version: string, latest: boolean): ReferenceVersion => ({
           fn: {
             id,
             description: 'Reads rows.',
-            params: [{name: 'columns', type: 'string'}, {name: 'options', type: 'object', required: true, params: [{name: 'count', type: 'string'}]}],
+            params: [
+              {name: 'columns', type: 'string'},
+              {name: 'options', type: 'object', required: true, params: [{name: 'count', type: 'string'}]},
+            ],
             examples: [{name: 'Basic', code: 'await select()'}],
           },
         },
@@ -51,7 +54,12 @@ const cli: ReferenceVersion = {
 const files = buildSiteFiles({
   site: {title: 'Supabase Docs', tagline: 'Guides and references', url: 'https://docs.example.com', baseUrl: '/'},
   guides: [
-    {permalink: '/guides/auth/passwords', title: 'Passwords', description: 'Sign in with a password.', source: '---\ntitle: Passwords\n---\n\nSee [auth](/guides/auth).\n'},
+    {
+      permalink: '/guides/auth/passwords',
+      title: 'Passwords',
+      description: 'Sign in with a password.',
+      source: '---\ntitle: Passwords\n---\n\nSee [auth](/guides/auth).\n',
+    },
     {permalink: '/guides/auth', title: 'Auth', source: 'Overview.'},
     {permalink: '/guides/database/overview', title: 'Database', source: 'Tables.'},
   ],
@@ -85,7 +93,9 @@ describe('buildSiteFiles', () => {
   });
 
   it('makes guide links absolute in the twins', () => {
-    expect(files.get('guides/auth/passwords.md')).toBe('# Passwords\n\n> Sign in with a password.\n\nSee [auth](https://docs.example.com/guides/auth).\n');
+    expect(files.get('guides/auth/passwords.md')).toBe(
+      '# Passwords\n\n> Sign in with a password.\n\nSee [auth](https://docs.example.com/guides/auth).\n',
+    );
   });
 
   it('writes a valid /llms.txt: guides by area in registry order, then the references, every link to a file it wrote', () => {
@@ -96,16 +106,24 @@ describe('buildSiteFiles', () => {
       expect(link.url.startsWith('https://docs.example.com/')).toBe(true);
       expect(files.has(new URL(link.url).pathname.slice(1))).toBe(true);
     }
-    expect(text).toContain('- [Auth](https://docs.example.com/guides/auth.md)\n- [Passwords](https://docs.example.com/guides/auth/passwords.md): Sign in with a password.');
-    expect(text).toContain('- [JavaScript Reference v1](https://docs.example.com/reference/javascript/v1/llms.txt): supabase-js, v1, 2 sections');
+    expect(text).toContain(
+      '- [Auth](https://docs.example.com/guides/auth.md)\n- [Passwords](https://docs.example.com/guides/auth/passwords.md): Sign in with a password.',
+    );
+    expect(text).toContain(
+      '- [JavaScript Reference v1](https://docs.example.com/reference/javascript/v1/llms.txt): supabase-js, v1, 2 sections',
+    );
   });
 
   it('writes a valid llms.txt per reference version, grouped by category', () => {
     const text = files.get('reference/javascript/v1/llms.txt')!;
     expect(validateLlmsTxt(text)).toEqual([]);
     expect(text).toMatch(/^# JavaScript Reference v1\n\n> JavaScript reference \(supabase-js\), version v1: /);
-    expect(text).toContain('## Overview\n\n- [Introduction](https://docs.example.com/reference/javascript/v1/introduction.md): The client.');
-    expect(text).toContain('## Database\n\n- [Op select](https://docs.example.com/reference/javascript/v1/select.md): Reads rows.');
+    expect(text).toContain(
+      '## Overview\n\n- [Introduction](https://docs.example.com/reference/javascript/v1/introduction.md): The client.',
+    );
+    expect(text).toContain(
+      '## Database\n\n- [Op select](https://docs.example.com/reference/javascript/v1/select.md): Reads rows.',
+    );
     expect(validateLlmsTxt(files.get('reference/cli/llms.txt')!)).toEqual([]);
   });
 

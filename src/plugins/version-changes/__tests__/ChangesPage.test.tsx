@@ -7,10 +7,15 @@ import {REPO_ROOT} from '@site/src/reference/twinSources';
 import {findReferenceBySlug} from '@site/src/data/references';
 import {countChanges} from '@site/src/reference/changes';
 
-jest.mock('@theme/Layout', () => ({__esModule: true, default: ({children}: {children: React.ReactNode}) => <>{children}</>}));
+jest.mock('@theme/Layout', () => ({
+  __esModule: true,
+  default: ({children}: {children: React.ReactNode}) => <>{children}</>,
+}));
 jest.mock('@theme/Heading', () => ({
   __esModule: true,
-  default: ({as: As, ...props}: {as: 'h1' | 'h2' | 'h3'} & React.HTMLAttributes<HTMLHeadingElement>) => <As {...props} />,
+  default: ({as: As, ...props}: {as: 'h1' | 'h2' | 'h3'} & React.HTMLAttributes<HTMLHeadingElement>) => (
+    <As {...props} />
+  ),
 }));
 
 const lib: LibraryChanges = {
@@ -23,7 +28,14 @@ const lib: LibraryChanges = {
     {
       older: 'v1',
       newer: 'v2',
-      added: [{id: 'sign-in-with-password', slug: 'auth-signinwithpassword', title: 'Sign in a user', name: 'supabase.auth.signInWithPassword'}],
+      added: [
+        {
+          id: 'sign-in-with-password',
+          slug: 'auth-signinwithpassword',
+          title: 'Sign in a user',
+          name: 'supabase.auth.signInWithPassword',
+        },
+      ],
       removed: [{id: 'sign-in', slug: 'auth-signin', title: 'Sign in a user', name: 'supabase.auth.signIn'}],
       changed: [
         {
@@ -55,18 +67,29 @@ describe('ChangesPage', () => {
     ]);
     expect(screen.getByText('No operation or parameter differs between these versions.')).toBeInTheDocument();
     const added = screen.getByRole('list', {name: 'Added in Version 2.0'});
-    expect(within(added).getByRole('link').getAttribute('href')).toBe('/reference/javascript/v2/auth-signinwithpassword');
+    expect(within(added).getByRole('link').getAttribute('href')).toBe(
+      '/reference/javascript/v2/auth-signinwithpassword',
+    );
     const removed = screen.getByRole('list', {name: 'Removed in Version 2.0'});
     expect(within(removed).getByRole('link').getAttribute('href')).toBe('/reference/javascript/v1/auth-signin');
     const renamed = screen.getByRole('list', {name: 'Renamed'});
     expect(renamed.textContent).toContain('supabase.auth.verifyOTP → Verify supabase.auth.verifyOtp');
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Operation', 'Parameter', 'Change', 'Type']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Operation', 'Parameter', 'Change', 'Type']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.textContent)).toEqual(['Match at least one filteroptions.foreignTableRemovedstring', 'options.referencedTableAddedstring']);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Match at least one filteroptions.foreignTableRemovedstring',
+      'options.referencedTableAddedstring',
+    ]);
     expect(within(rows[0]).getByRole('link').getAttribute('href')).toBe('/reference/javascript/v2/or');
     expect(screen.getByRole('navigation', {name: 'Version pairs'}).querySelectorAll('a').length).toBe(2);
-    const versions = within(screen.getByRole('navigation', {name: 'JavaScript reference versions'})).getAllByRole('link');
+    const versions = within(screen.getByRole('navigation', {name: 'JavaScript reference versions'})).getAllByRole(
+      'link',
+    );
     expect(versions.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Version 3.0 (latest)', '/reference/javascript/start'],
       ['Version 2.0', '/reference/javascript/v2/start'],

@@ -9,7 +9,15 @@ import type {Props} from '@theme/DocSidebarItem/Link';
 import SideMenuLinkLabel from '@site/src/components/SideMenu/SideMenuLinkLabel';
 import {sideMenuExtras} from '@site/src/components/SideMenu/sideMenuExtras';
 
-export default function DocSidebarItemLink({item, onItemClick, activePath, level: _level, index: _index, tabIndex, ...props}: Props): React.ReactNode {
+export default function DocSidebarItemLink({
+  item,
+  onItemClick,
+  activePath,
+  level: _level,
+  index: _index,
+  tabIndex,
+  ...props
+}: Props): React.ReactNode {
   const {href, label, className, autoAddBaseUrl} = item;
   const isActive = isActiveSidebarItem(item, activePath);
   const isInternalLink = isInternalUrl(href);

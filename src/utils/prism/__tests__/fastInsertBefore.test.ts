@@ -2,7 +2,8 @@
 const SAMPLES: Record<string, string> = {
   bash: 'supabase db push --remote # deploy\nexport URL="$HOST/rest/v1"',
   dart: "final res = await supabase.from('countries').select('id, name').eq('id', 1); // fetch\n@override\nString get name => 'x';",
-  csharp: 'var result = await supabase.From<City>().Where(x => x.Name == $"Bali {id}").Get();\n[Table("cities")] class City : BaseModel {}',
+  csharp:
+    'var result = await supabase.From<City>().Where(x => x.Name == $"Bali {id}").Get();\n[Table("cities")] class City : BaseModel {}',
   toml: '[api]\nenabled = true\nport = 54321\nschemas = ["public", "graphql_public"]',
   ruby: 'class User < ApplicationRecord\n  def name = "#{first} #{last}"\nend',
   php: '<?php $client = new Client($url); echo "Hi {$name}"; ?>',
@@ -39,7 +40,9 @@ describe('fast insertBefore while registering languages', () => {
 
   it.each(Object.keys(SAMPLES))('%s tokenizes the same', (lang) => {
     expect(fast.languages[lang]).toBeDefined();
-    expect(JSON.stringify(fast.tokenize(SAMPLES[lang], fast.languages[lang]))).toBe(JSON.stringify(stock.tokenize(SAMPLES[lang], stock.languages[lang])));
+    expect(JSON.stringify(fast.tokenize(SAMPLES[lang], fast.languages[lang]))).toBe(
+      JSON.stringify(stock.tokenize(SAMPLES[lang], stock.languages[lang])),
+    );
   });
 
   it('defines the same languages and aliases, and restores Prism afterwards', () => {

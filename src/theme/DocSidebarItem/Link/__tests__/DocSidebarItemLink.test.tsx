@@ -8,13 +8,23 @@ import {PROVIDER_MARKS, type ProviderMarkName} from '@site/src/components/Icon/g
 import {menuToPropSidebarItems} from '@site/src/utils/sidebarItems';
 
 // The docs plugin's client module (isActiveSidebarItem) imports Docusaurus client aliases that jest.config.js does not map.
-jest.mock('@docusaurus/useIsomorphicLayoutEffect', () => jest.requireActual('@docusaurus/core/lib/client/exports/useIsomorphicLayoutEffect'), {virtual: true});
-jest.mock('@docusaurus/constants', () => jest.requireActual('@docusaurus/core/lib/client/exports/constants'), {virtual: true});
-jest.mock('@docusaurus/renderRoutes', () => jest.requireActual('@docusaurus/core/lib/client/exports/renderRoutes'), {virtual: true});
+jest.mock(
+  '@docusaurus/useIsomorphicLayoutEffect',
+  () => jest.requireActual('@docusaurus/core/lib/client/exports/useIsomorphicLayoutEffect'),
+  {virtual: true},
+);
+jest.mock('@docusaurus/constants', () => jest.requireActual('@docusaurus/core/lib/client/exports/constants'), {
+  virtual: true,
+});
+jest.mock('@docusaurus/renderRoutes', () => jest.requireActual('@docusaurus/core/lib/client/exports/renderRoutes'), {
+  virtual: true,
+});
 
 /** The link items of a menu, nested ones included, as the theme receives them. */
 function linkItems(items: readonly PropSidebarItem[]): PropSidebarItemLink[] {
-  return items.flatMap((item) => (item.type === 'link' ? [item] : item.type === 'category' ? linkItems(item.items) : []));
+  return items.flatMap((item) =>
+    item.type === 'link' ? [item] : item.type === 'category' ? linkItems(item.items) : [],
+  );
 }
 const auth = linkItems(menuToPropSidebarItems(GUIDE_MENUS.auth));
 const home = linkItems(menuToPropSidebarItems(GUIDE_MENUS.home));
@@ -63,7 +73,7 @@ describe('DocSidebarItem/Link: a plain item', () => {
 });
 
 describe('DocSidebarItem/Link: customProps', () => {
-  it('draws a provider\'s mark before its label, decorative: the link is named by the label alone', () => {
+  it("draws a provider's mark before its label, decorative: the link is named by the label alone", () => {
     renderItems([find(auth, 'GitHub')]);
     const link = screen.getByRole('link', {name: 'GitHub'});
     const mark = link.firstElementChild!;
@@ -84,7 +94,7 @@ describe('DocSidebarItem/Link: customProps', () => {
     }
   });
 
-  it('shows Textlocal\'s Community mark and gives its description as the link\'s accessible description', () => {
+  it("shows Textlocal's Community mark and gives its description as the link's accessible description", () => {
     renderItems([find(auth, 'Textlocal')]);
     const link = screen.getByRole('link', {name: 'Textlocal Community'});
     expect(within(link).getByText('Community')).toBeVisible();
@@ -108,7 +118,9 @@ describe('DocSidebarItem/Link: customProps', () => {
   it('marks C# and Kotlin Community in the home menu, with their icons, as the top menu does', () => {
     renderItems([find(home, 'C#'), find(home, 'Kotlin'), find(home, 'Python')]);
     expect(screen.getByRole('link', {name: 'C# Community'}).querySelector('svg[data-icon="csharp"]')).not.toBeNull();
-    expect(screen.getByRole('link', {name: 'Kotlin Community'}).querySelector('svg[data-icon="kotlin"]')).not.toBeNull();
+    expect(
+      screen.getByRole('link', {name: 'Kotlin Community'}).querySelector('svg[data-icon="kotlin"]'),
+    ).not.toBeNull();
     expect(screen.getByRole('link', {name: 'Python'}).querySelector('svg[data-icon="python"]')).not.toBeNull();
   });
 });

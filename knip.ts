@@ -1,0 +1,62 @@
+// Dead-code check (`npm run deadcode`): files, exports and dependencies nothing uses. Run by `npm test`.
+import type {KnipConfig} from 'knip';
+
+const config: KnipConfig = {
+  // Knip's Docusaurus plugin cannot load this config (it evaluates it without Docusaurus' context); the entries
+  // below say what Docusaurus, the plugins and the tools load by path.
+  docusaurus: false,
+  entry: [
+    'docusaurus.config.ts',
+    'sidebars.ts',
+    'src/sidebars/*.ts',
+    'src/theme/**/*.{ts,tsx}',
+    'src/pages/**/*.tsx',
+    'src/plugins/*/index.ts',
+    // Route components and browser modules that plugins name by path.
+    'src/components/Reference/ReferencePage.tsx',
+    'src/components/Reference/CoveragePage.tsx',
+    'src/plugins/version-changes/ChangesPage.tsx',
+    'src/plugins/dev-auth/DevAuthPage.tsx',
+    'src/plugins/prism-on-demand/noClientModule.js',
+    'src/plugins/route-prefetch/docusaurusClient.js',
+    'src/css/custom.css',
+    // Guides import components from MDX.
+    'docs/**/*.mdx',
+    'scripts/*.{ts,mjs}',
+    'bench/*.ts',
+    // Copied into the baseline site by bench/baseline.ts.
+    'bench/baseline-home.tsx',
+    'e2e/**/*.e2e.ts',
+    '{src,scripts}/**/__tests__/**/*.test.{ts,tsx}',
+    'test/**/*.test.{ts,tsx}',
+  ],
+  project: [
+    'src/**/*.{ts,tsx,js}',
+    'scripts/**/*.{ts,mjs}',
+    'bench/**/*.{ts,tsx}',
+    'e2e/**/*.{ts,js}',
+    'test/**/*.{ts,tsx}',
+    '*.{ts,js,mjs}',
+    'docs/**/*.mdx',
+  ],
+  compilers: {
+    // Only a guide's own import lines matter here, not the ones in its code samples.
+    mdx: (text: string) =>
+      [...text.replace(/^(```|~~~)[^]*?^\1/gm, '').matchAll(/^import\s[^\n]+$/gm)].map((m) => m[0]).join('\n'),
+  },
+  ignoreDependencies: [
+    // Docusaurus' webpack aliases, not packages.
+    /^@theme(-original|-init)?\//,
+    /^@generated\//,
+    /^@docusaurus\/(Link|router|useBaseUrl|useDocusaurusContext|useBrokenLinks|useIsBrowser|isInternalUrl|theme-common)$/,
+    // Used by path or as a command, which knip does not follow: the examples' type-check (test/examples),
+    // the Markdown link crawl's axe run (read from node_modules), the search index (scripts/build.mjs runs
+    // pagefind's binary), the CLI reference check (node_modules/.bin/supabase).
+    '@supabase/supabase-js',
+    'axe-core',
+    'pagefind',
+    'supabase',
+  ],
+};
+
+export default config;
