@@ -229,6 +229,29 @@ describe('side navigation', () => {
       );
       await expect(active.isVisible()).resolves.toBe(true);
     }, VIEWPORTS.desktop));
+
+  it("shows the menu data's icons, Community marks and descriptions (Phone Login, Social Login, home)", () =>
+    withPage(async ({page}) => {
+      await open(page, '/guides/auth/phone-login/textlocal');
+      const menu = page.locator('[data-side-menu="auth"]');
+      const textlocal = menu.getByRole('link', {name: 'Textlocal Community', exact: true});
+      await expect(textlocal.locator('text=Community').isVisible()).resolves.toBe(true);
+      // The description is shown under the label and is the link's accessible description, not part of its name.
+      const described = await textlocal.evaluate((a) => {
+        const el = document.getElementById(a.getAttribute('aria-describedby') ?? '');
+        return el ? {text: el.textContent, visible: el.getBoundingClientRect().height > 0} : null;
+      });
+      expect(described).toEqual({text: 'UK-based bulk SMS provider, maintained by the community.', visible: true});
+      await open(page, '/guides/auth/social-login/auth-google');
+      const google = menu.getByRole('link', {name: 'Google', exact: true});
+      await expect(google.locator('svg[data-icon="google"]').isVisible()).resolves.toBe(true);
+      await open(page, '/');
+      const home = page.locator('[data-side-menu="home"]');
+      await expect(home.getByRole('link', {name: 'C# Community', exact: true}).isVisible()).resolves.toBe(true);
+      await expect(
+        home.getByRole('link', {name: 'JavaScript', exact: true}).locator('svg[data-icon]').count(),
+      ).resolves.toBe(1);
+    }, VIEWPORTS.desktop));
 });
 
 describe('not found', () => {

@@ -1,5 +1,5 @@
 import React from 'react';
-import PlainRouteLink from './PlainRouteLink';
+import PlainRouteLink from '../PlainRouteLink';
 import {findReferenceBySlug} from '@site/src/data/references';
 import type {RenderedSection} from '@site/src/reference/types';
 import {twinUrl} from '@site/src/utils/twins';

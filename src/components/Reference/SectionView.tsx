@@ -10,7 +10,7 @@ import ResponseSchema from './ResponseSchema';
 import Examples from './Examples';
 import SectionCopyButton from '@site/src/components/CopyPage/SectionCopyButton';
 import LanguageTwins from './LanguageTwins';
-import PlainRouteLink from './PlainRouteLink';
+import PlainRouteLink from '../PlainRouteLink';
 import VersionDelta from './VersionDelta';
 import styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
 import React from 'react';
-import PlainRouteLink from './PlainRouteLink';
+import PlainRouteLink from '../PlainRouteLink';
 import {versionLabel} from '@site/src/data/references';
 import type {ParamChangeKind, ParamDelta, SectionDelta} from '@site/src/reference/changes';
 import styles from './VersionDelta.module.css';

@@ -1,8 +1,5 @@
-// Swizzled (ejected, thin): registers the extra Prism languages on first use, and re-mounts a block after hydration only when the reader's colour mode is not the one the server rendered (the stock block always re-mounts, highlighting every block twice on load); see src/theme/README.md.
-import '@site/src/utils/prism/languages';
+// Swizzled (ejected, thin): the stock block re-mounts every block once the page has hydrated (`key={isBrowser}`), highlighting it a second time; this one never re-mounts (src/theme/CodeBlock/Content keeps the server's markup or highlights when needed); see src/theme/README.md.
 import React, {isValidElement, type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
@@ -14,16 +11,7 @@ function stringifyChildren(children: ReactNode): ReactNode {
 }
 
 export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
-  // The server renders the Prism theme of the default mode, and hydration does not patch inline styles: a
-  // block must re-mount to take the other mode's colours, and only then.
-  const isBrowser = useIsBrowser();
-  const {colorMode} = useColorMode();
-  const {defaultMode} = useThemeConfig().colorMode;
   const children = stringifyChildren(rawChildren);
   const Content = typeof children === 'string' ? StringContent : ElementContent;
-  return (
-    <Content key={String(isBrowser && colorMode !== defaultMode)} {...props}>
-      {children as string}
-    </Content>
-  );
+  return <Content {...props}>{children as string}</Content>;
 }

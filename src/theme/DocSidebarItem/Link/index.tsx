@@ -1,4 +1,4 @@
-// Swizzled (ejected): the stock item with less markup (a reference menu repeats it ~300 times on each of ~1,600 pages), plus our customProps (icon, Community, description); see src/theme/README.md.
+// Swizzled (ejected): the stock item with less markup and plain client-side links (a reference menu repeats it ~300 times on each of ~1,600 pages), plus our customProps (icon, Community, description); see src/theme/README.md.
 import React, {useId} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -8,6 +8,7 @@ import IconExternalLink from '@theme/Icon/ExternalLink';
 import type {Props} from '@theme/DocSidebarItem/Link';
 import SideMenuLinkLabel from '@site/src/components/SideMenu/SideMenuLinkLabel';
 import {sideMenuExtras} from '@site/src/components/SideMenu/sideMenuExtras';
+import PlainRouteLink from '@site/src/components/PlainRouteLink';
 
 export default function DocSidebarItemLink({
   item,
@@ -24,21 +25,28 @@ export default function DocSidebarItemLink({
   // Plain items (no icon, Community mark or description) render exactly the stock-less markup: nothing is added.
   const extras = sideMenuExtras(item.customProps);
   const descriptionId = useId();
+  const linkProps = {
+    className: clsx('menu__link', isActive && 'menu__link--active'),
+    'aria-current': isActive ? ('page' as const) : undefined,
+    'aria-describedby': extras?.description !== undefined ? descriptionId : undefined,
+    // Items of an open group are focusable anyway; only a collapsed group's -1 needs saying.
+    tabIndex: tabIndex === 0 ? undefined : tabIndex,
+    ...props,
+  };
+  const content = extras ? <SideMenuLinkLabel label={label} extras={extras} descriptionId={descriptionId} /> : label;
   return (
     <li className={clsx('menu__list-item', className)}>
-      <Link
-        className={clsx('menu__link', isActive && 'menu__link--active')}
-        autoAddBaseUrl={autoAddBaseUrl}
-        aria-current={isActive ? 'page' : undefined}
-        aria-describedby={extras?.description !== undefined ? descriptionId : undefined}
-        to={href}
-        // Items of an open group are focusable anyway; only a collapsed group's -1 needs saying.
-        tabIndex={tabIndex === 0 ? undefined : tabIndex}
-        {...(isInternalLink && onItemClick ? {onClick: () => onItemClick(item)} : {})}
-        {...props}>
-        {extras ? <SideMenuLinkLabel label={label} extras={extras} descriptionId={descriptionId} /> : label}
-        {!isInternalLink && <IconExternalLink />}
-      </Link>
+      {isInternalLink ? (
+        // A plain anchor with client-side navigation: no IntersectionObserver and prefetch per item (see PlainRouteLink).
+        <PlainRouteLink to={href} {...linkProps} {...(onItemClick ? {onClick: () => onItemClick(item)} : {})}>
+          {content}
+        </PlainRouteLink>
+      ) : (
+        <Link to={href} autoAddBaseUrl={autoAddBaseUrl} {...linkProps}>
+          {content}
+          <IconExternalLink />
+        </Link>
+      )}
     </li>
   );
 }

@@ -46,19 +46,19 @@ function renderItems(items: PropSidebarItemLink[], activePath = '/') {
 }
 
 describe('DocSidebarItem/Link: a plain item', () => {
-  // The markup of the item before customProps were drawn, written out (data-test-link-type is added by
-  // Docusaurus' Link in tests only).
+  // The markup of a plain item, written out: a plain anchor (PlainRouteLink), nothing per item but the class and,
+  // when active, aria-current.
   it('renders exactly the markup it always had', () => {
     const {container} = renderItems([find(auth, 'Users')]);
     expect(container.innerHTML).toBe(
-      '<ul><li class="menu__list-item"><a class="menu__link" data-test-link-type="react-router" href="/guides/auth/users">Users</a></li></ul>',
+      '<ul><li class="menu__list-item"><a class="menu__link" href="/guides/auth/users">Users</a></li></ul>',
     );
   });
 
   it('renders exactly the markup it always had when active', () => {
     const {container} = renderItems([find(auth, 'Users')], '/guides/auth/users');
     expect(container.innerHTML).toBe(
-      '<ul><li class="menu__list-item"><a class="menu__link menu__link--active" aria-current="page" data-test-link-type="react-router" href="/guides/auth/users">Users</a></li></ul>',
+      '<ul><li class="menu__list-item"><a class="menu__link menu__link--active" aria-current="page" href="/guides/auth/users">Users</a></li></ul>',
     );
   });
 

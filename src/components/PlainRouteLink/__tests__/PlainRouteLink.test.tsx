@@ -2,7 +2,7 @@ import React from 'react';
 import {fireEvent, screen} from '@testing-library/react';
 import {useLocation} from '@docusaurus/router';
 import {renderAt} from '@site/test/render';
-import PlainRouteLink from '../PlainRouteLink';
+import PlainRouteLink from '..';
 
 function Where(): React.ReactNode {
   return <output aria-label="path">{useLocation().pathname}</output>;

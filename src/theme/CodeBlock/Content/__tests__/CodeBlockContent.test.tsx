@@ -1,0 +1,111 @@
+/**
+ * @jest-environment jsdom
+ */
+import React, {act} from 'react';
+import {renderToString} from 'react-dom/server';
+import {hydrateRoot, type Root} from 'react-dom/client';
+import {resetHydrationForTests} from '@site/src/utils/serverMarkup';
+
+// The stock content stands in for Prism: it counts its renders (each one would tokenize the code).
+const tokenize = jest.fn();
+jest.mock('@theme-original/CodeBlock/Content', () => ({
+  __esModule: true,
+  default: ({className}: {className?: string}) => {
+    tokenize();
+    return (
+      <pre className={`prism-code language-js ${className ?? ''}`} style={{color: 'rgb(1, 2, 3)'}} tabIndex={0}>
+        <code className="codeBlockLines">
+          <span className="token-line">
+            <span className="token keyword">const</span> a = 1;
+          </span>
+        </code>
+      </pre>
+    );
+  },
+}));
+jest.mock('@docusaurus/theme-common/internal', () => ({
+  useCodeBlockContext: () => ({metadata: {code: 'const a = 1;'}, wordWrap: {codeBlockRef: {current: null}}}),
+}));
+// The reader's colour mode, as Docusaurus' provider gives it (the server renders the default, light).
+let colorMode = 'light';
+jest.mock('@docusaurus/theme-common', () => ({
+  useColorMode: () => ({colorMode}),
+  useThemeConfig: () => ({colorMode: {defaultMode: 'light'}}),
+}));
+
+import CodeBlockContent from '../index';
+
+(globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
+
+function Page({blocks}: {blocks: number}): React.ReactNode {
+  return (
+    <main>
+      {Array.from({length: blocks}, (_, i) => (
+        <CodeBlockContent key={i} />
+      ))}
+    </main>
+  );
+}
+
+describe('CodeBlock/Content wrapper', () => {
+  let container: HTMLDivElement;
+  let root: Root | undefined;
+  beforeEach(() => {
+    colorMode = 'light';
+    resetHydrationForTests();
+    tokenize.mockClear();
+    container = document.createElement('div');
+    document.body.appendChild(container);
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+  });
+
+  it('renders the stock block on the server, with a marker class', () => {
+    const html = renderToString(<Page blocks={2} />);
+    expect(tokenize).toHaveBeenCalledTimes(2);
+    expect(html.match(/class="prism-code language-js cb_R_\w*_"/g)).toHaveLength(2);
+  });
+
+  it('hydrates with the server markup: no tokenizing, the lines left as they are, no hydration error', () => {
+    const html = renderToString(<Page blocks={3} />);
+    tokenize.mockClear();
+    container.innerHTML = html;
+    const firstLine = container.querySelector('.token-line');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    act(() => {
+      root = hydrateRoot(container, <Page blocks={3} />, {onRecoverableError: (e) => console.error(e)});
+    });
+    expect(tokenize).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(html);
+    expect(container.querySelector('.token-line')).toBe(firstLine);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('renders a block mounted after hydration with the stock block (it tokenizes)', () => {
+    const html = renderToString(<Page blocks={1} />);
+    container.innerHTML = html;
+    act(() => {
+      root = hydrateRoot(container, <Page blocks={1} />);
+    });
+    tokenize.mockClear();
+    act(() => root!.render(<Page blocks={2} />));
+    expect(tokenize).toHaveBeenCalledTimes(1);
+    expect(container.querySelectorAll('pre')).toHaveLength(2);
+  });
+  it("highlights in the browser when the reader's colour mode is not the server's", () => {
+    const html = renderToString(<Page blocks={2} />);
+    container.innerHTML = html;
+    act(() => {
+      root = hydrateRoot(container, <Page blocks={2} />);
+    });
+    tokenize.mockClear();
+    colorMode = 'dark';
+    act(() => root!.render(<Page blocks={2} />));
+    expect(tokenize).toHaveBeenCalledTimes(2);
+    expect(container.querySelectorAll('pre')).toHaveLength(2);
+  });
+});
