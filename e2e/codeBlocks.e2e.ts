@@ -7,8 +7,8 @@ const GUIDE = '/guides/auth/passwords';
 /** The highlighted tokens and the colour of the first keyword in the visible code of the first language tabs. */
 async function visibleCode(page: Page): Promise<{tokens: number; keywordColor: string | null}> {
   return page.evaluate(() => {
-    const panel = [...document.querySelectorAll('[role="tabpanel"]')].find((p) => !p.hasAttribute('hidden'));
-    const keyword = panel?.querySelector<HTMLElement>('pre .token.keyword');
+    const panel = Array.from(document.querySelectorAll('[role="tabpanel"]')).find((p) => !p.hasAttribute('hidden'));
+    const keyword = panel?.querySelector('pre .token.keyword') as HTMLElement | null | undefined;
     return {
       tokens: panel?.querySelectorAll('pre .token').length ?? 0,
       keywordColor: keyword ? getComputedStyle(keyword).color : null,
@@ -69,8 +69,10 @@ describe('code blocks', () => {
       // The dark theme's colours need the highlighter, loaded once the page has hydrated.
       await page.waitForFunction(
         (lightColor) => {
-          const panel = [...document.querySelectorAll('[role="tabpanel"]')].find((p) => !p.hasAttribute('hidden'));
-          const keyword = panel?.querySelector<HTMLElement>('pre .token.keyword');
+          const panel = Array.from(document.querySelectorAll('[role="tabpanel"]')).find(
+            (p) => !p.hasAttribute('hidden'),
+          );
+          const keyword = panel?.querySelector('pre .token.keyword') as HTMLElement | null | undefined;
           return keyword !== null && keyword !== undefined && getComputedStyle(keyword).color !== lightColor;
         },
         light.keywordColor,

@@ -1,11 +1,14 @@
-// Swizzled (wrapper): while the page hydrates, and as long as the colour mode is the server's, a code block keeps the highlighted markup the server wrote; Prism loads only for blocks that need highlighting in the browser; see src/theme/README.md.
-import React, {useId, useState, type ReactNode} from 'react';
+// Swizzled (wrapper): while the page hydrates, and as long as the colour mode is the server's, a code block keeps the highlighted markup the server wrote; other blocks are highlighted in the browser when they come near the viewport, with Prism loaded on first use; see src/theme/README.md.
+import React, {useCallback, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import CodeHighlight from '@site/src/components/CodeHighlight';
+import {useNearViewport} from '@site/src/hooks/useNearViewport';
 import {serverCodeMarkup, markerClass, useHydrationDone} from '@site/src/utils/serverMarkup';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -13,36 +16,43 @@ type Props = WrapperProps<typeof ContentType>;
 export default function CodeBlockContentWrapper(props: Props): ReactNode {
   const marker = markerClass(useId());
   // Read once, in the first render: while the page hydrates, the server's <pre> is in the document. A block
-  // mounted later (a client-side navigation) is highlighted in the browser.
+  // mounted later (a client-side navigation, a reference section added after hydration) is highlighted here.
   const [server] = useState(() => serverCodeMarkup(marker));
   const {metadata, wordWrap} = useCodeBlockContext();
   // The server highlighted with the default mode's theme (inline colours); the other mode needs Prism.
   const {colorMode} = useColorMode();
   const {defaultMode} = useThemeConfig().colorMode;
+  const needsHighlight = !server || colorMode !== defaultMode;
+  // The <pre> shown: the word-wrap button measures it, and highlighting waits until it is near the viewport
+  // (a reference page adds a whole version's examples after hydration; most are read, if at all, much later).
+  const shown = useRef<HTMLPreElement | null>(null);
+  const setShown = useCallback(
+    (el: HTMLPreElement | null) => {
+      shown.current = el;
+      wordWrap.codeBlockRef.current = el;
+    },
+    [wordWrap.codeBlockRef],
+  );
+  const near = useNearViewport(shown, needsHighlight);
   useHydrationDone();
   // The element the server wrote, its lines left as they are (React does not walk them): no tokenizing, no
   // element per token. suppressHydrationWarning: the inline styles are the server's and stay as they are.
-  const reused = server && (
-    <pre ref={wordWrap.codeBlockRef} className={server.preClassName} tabIndex={0} suppressHydrationWarning>
+  const unhighlighted = server ? (
+    <pre ref={setShown} className={server.preClassName} tabIndex={0} suppressHydrationWarning>
       <code
         className={server.codeClassName}
         dangerouslySetInnerHTML={{__html: server.codeHtml}}
         suppressHydrationWarning
       />
     </pre>
+  ) : (
+    // The code as plain text, in the same box as the highlighted block (the theme's classes).
+    <pre ref={setShown} className={clsx('prism-code', contentStyles.codeBlock, 'thin-scrollbar')} tabIndex={0}>
+      <code className={contentStyles.codeBlockLines}>{metadata.code}</code>
+    </pre>
   );
-  if (reused && colorMode === defaultMode) return reused;
-  return (
-    <CodeHighlight
-      className={clsx(props.className, marker)}
-      // Until Prism has loaded: the server's markup, or the plain code (the word-wrap button measures this <pre>).
-      fallback={
-        reused || (
-          <pre ref={wordWrap.codeBlockRef} className="prism-code" tabIndex={0}>
-            <code>{metadata.code}</code>
-          </pre>
-        )
-      }
-    />
-  );
+  // The server highlights every block: that is the markup hydration reuses.
+  if (ExecutionEnvironment.canUseDOM && (!needsHighlight || !near)) return unhighlighted;
+  // Until Prism has loaded: the server's markup, or the plain code.
+  return <CodeHighlight className={clsx(props.className, marker)} fallback={unhighlighted} />;
 }

@@ -33,7 +33,27 @@ jest.mock('@docusaurus/theme-common', () => ({
   useThemeConfig: () => ({colorMode: {defaultMode: 'light'}}),
 }));
 
+// The server renders with canUseDOM false; jsdom would say true.
+let canUseDOM = true;
+jest.mock('@docusaurus/ExecutionEnvironment', () => ({
+  __esModule: true,
+  default: {
+    get canUseDOM() {
+      return canUseDOM;
+    },
+  },
+}));
+
 import CodeBlockContent from '../index';
+
+function serverRender(ui: React.ReactElement): string {
+  canUseDOM = false;
+  try {
+    return renderToString(ui);
+  } finally {
+    canUseDOM = true;
+  }
+}
 
 (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -64,13 +84,13 @@ describe('CodeBlock/Content wrapper', () => {
   });
 
   it('renders the stock block on the server, with a marker class', () => {
-    const html = renderToString(<Page blocks={2} />);
+    const html = serverRender(<Page blocks={2} />);
     expect(tokenize).toHaveBeenCalledTimes(2);
     expect(html.match(/class="prism-code language-js cb_R_\w*_"/g)).toHaveLength(2);
   });
 
   it('hydrates with the server markup: no tokenizing, the lines left as they are, no hydration error', () => {
-    const html = renderToString(<Page blocks={3} />);
+    const html = serverRender(<Page blocks={3} />);
     tokenize.mockClear();
     container.innerHTML = html;
     const firstLine = container.querySelector('.token-line');
@@ -86,7 +106,7 @@ describe('CodeBlock/Content wrapper', () => {
   });
 
   it('renders a block mounted after hydration with the stock block (it tokenizes)', () => {
-    const html = renderToString(<Page blocks={1} />);
+    const html = serverRender(<Page blocks={1} />);
     container.innerHTML = html;
     act(() => {
       root = hydrateRoot(container, <Page blocks={1} />);
@@ -97,7 +117,7 @@ describe('CodeBlock/Content wrapper', () => {
     expect(container.querySelectorAll('pre')).toHaveLength(2);
   });
   it("highlights in the browser when the reader's colour mode is not the server's", () => {
-    const html = renderToString(<Page blocks={2} />);
+    const html = serverRender(<Page blocks={2} />);
     container.innerHTML = html;
     act(() => {
       root = hydrateRoot(container, <Page blocks={2} />);
