@@ -16,6 +16,7 @@ import zlib from 'node:zlib';
 import {chromium, type Browser} from 'playwright-core';
 import {createBaseline} from './baseline';
 import {copyRepo} from '../e2e/support/repoCopy';
+import {CHROMIUM, CHROMIUM_FLAGS} from '../e2e/support/browser';
 import {loadVersionModel} from '../src/reference/sources';
 import {findReferenceSpecEntry} from '../src/data/referenceSpecs';
 import {scoreRelevance, type RelevanceScore} from '../e2e/support/searchDialog';
@@ -23,7 +24,6 @@ import {RELEVANCE_SET} from '../test/searchRelevance';
 
 const ROOT = path.resolve(__dirname, '..');
 const OUT = path.join(ROOT, 'bench-results');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = new Set(process.argv.slice(2));
 
 export const PAGES = [
@@ -153,17 +153,6 @@ function stop(child: ChildProcess): void {
   }
 }
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** Transfer of a cold load until the load event: the scripts a page needs before a reader can interact. */
 async function measurePage(browser: Browser, base: string, page: {name: string; path: string}): Promise<PageResult> {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
@@ -231,7 +220,7 @@ export async function coldLoadMetrics(browser: Browser, url: string): Promise<{l
 async function lighthouseScores(url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseScores> {
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS});
+  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_FLAGS]});
   try {
     const config =
       formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
@@ -259,7 +248,7 @@ async function measureSite(
   withLighthouse: boolean,
 ): Promise<{pages: PageResult[]; coldStart: {lcpMs: number; scrollCls: number}}> {
   const server = await serve(buildDir, port);
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROME_FLAGS});
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS]});
   try {
     const coldStart = await coldLoadMetrics(browser, `http://127.0.0.1:${port}/reference/javascript/start`);
     const results: PageResult[] = [];
@@ -288,7 +277,7 @@ async function measureSearch(port: number): Promise<{
   relevance: RelevanceScore;
 }> {
   const server = await serve(path.join(ROOT, 'build'), port);
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROME_FLAGS});
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS]});
   try {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}/`);
@@ -376,7 +365,7 @@ async function scalingFigure(
     const entry = findReferenceSpecEntry('reference_javascript_v2');
     const addedSections = loadVersionModel(ROOT, entry!).sections.length + 1;
     const server = await serve(path.join(dir, 'build'), 3213);
-    const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROME_FLAGS});
+    const browser = await chromium.launch({executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS]});
     try {
       const guide = await measurePage(browser, 'http://127.0.0.1:3213', {name: 'guide', path: oursGuide.path});
       const growth = facts.mainGzipBytes - ours.mainGzipBytes;

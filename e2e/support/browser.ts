@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const VIEWPORTS = {
   desktop: {width: 1280, height: 800},
@@ -22,21 +22,24 @@ export function baseUrl(): string {
   return (JSON.parse(fs.readFileSync(state, 'utf8')) as {url: string}).url;
 }
 
+/** How every test and the benchmark start Chromium (headless, offline from Google's services). */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const;
+
 /** Playwright gives every launch a fresh, temporary user-data dir of its own. */
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_FLAGS],
   });
 }
 

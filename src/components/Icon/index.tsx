@@ -30,17 +30,20 @@ export default function Icon({
       `Icon: no glyph named "${name}". Add it to src/components/Icon/glyphs.ts or use one of ICON_NAMES.`,
     );
   }
+  // Decorative: the text beside an icon names the thing.
+  const svg = {
+    className,
+    width: size,
+    height: size,
+    viewBox: '0 0 24 24',
+    'aria-hidden': 'true' as const,
+    focusable: 'false' as const,
+    'data-icon': name,
+  };
   if (glyph?.kind === 'mark') {
     const theme = glyph.colors === 'theme';
     return (
-      <svg
-        className={className}
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        focusable="false"
-        data-icon={name}>
+      <svg {...svg}>
         <rect
           className={theme ? styles.themeTile : styles.tile}
           x="1.5"
@@ -65,19 +68,7 @@ export default function Icon({
     );
   }
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={name}>
+    <svg {...svg} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
       {glyph && <path d={glyph.d} />}
     </svg>
   );

@@ -4,6 +4,7 @@ import type {TopMenuItem} from '@site/src/data/topMenu';
 import type {ActiveTopMenuItem} from '@site/src/utils/activeTopMenuItem';
 import {useDropdown} from '@site/src/hooks/useDropdown';
 import Icon from '../Icon';
+import DropdownPanel from '../DropdownPanel';
 import TopMenuLink from './TopMenuLink';
 import styles from './styles.module.css';
 
@@ -31,14 +32,7 @@ export default function TopMenuDropdown({
         {item.label}
         <Icon name="chevron" size={14} className={clsx(styles.chevron, dropdown.open && styles.chevronOpen)} />
       </button>
-      {/* Arrow keys, Home and End move between the panel's links: one keydown handler for the links inside it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div
-        id={panelId}
-        ref={dropdown.panelRef as React.RefObject<HTMLDivElement>}
-        className={styles.panel}
-        hidden={!dropdown.open}
-        onKeyDown={dropdown.onPanelKeyDown}>
+      <DropdownPanel id={panelId} dropdown={dropdown} className={styles.panel}>
         {/* Rendered when open only: every page would otherwise ship and hydrate all four panels' links. */}
         {dropdown.open &&
           (item.sections ?? []).map((section, i) => (
@@ -57,7 +51,7 @@ export default function TopMenuDropdown({
               </ul>
             </div>
           ))}
-      </div>
+      </DropdownPanel>
     </div>
   );
 }

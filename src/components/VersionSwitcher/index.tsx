@@ -7,6 +7,7 @@ import {useVersionSections} from '@site/src/hooks/useVersionSections';
 import {versionChoices} from '@site/src/utils/versionSwitch';
 import {versionLabel} from '@site/src/data/references';
 import Icon from '../Icon';
+import DropdownPanel from '../DropdownPanel';
 import styles from './styles.module.css';
 
 /**
@@ -41,14 +42,7 @@ export default function VersionSwitcher({
         {versionLabel(currentVersion)}
         <Icon name="chevron" size={14} />
       </button>
-      {/* Arrow keys, Home and End move between the panel's links: one keydown handler for the links inside it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div
-        id={panelId}
-        ref={dropdown.panelRef as React.RefObject<HTMLDivElement>}
-        className={styles.panel}
-        hidden={!dropdown.open}
-        onKeyDown={dropdown.onPanelKeyDown}>
+      <DropdownPanel id={panelId} dropdown={dropdown} className={styles.panel}>
         <p id={headingId} className={styles.heading}>
           Stable releases
         </p>
@@ -73,7 +67,7 @@ export default function VersionSwitcher({
             </li>
           ))}
         </ul>
-      </div>
+      </DropdownPanel>
     </div>
   );
 }
