@@ -235,7 +235,7 @@ describe('side navigation', () => {
       await open(page, '/guides/auth/phone-login/textlocal');
       const menu = page.locator('[data-side-menu="auth"]');
       const textlocal = menu.getByRole('link', {name: 'Textlocal Community', exact: true});
-      await expect(textlocal.locator('text=Community').isVisible()).resolves.toBe(true);
+      await expect(textlocal.getByText('Community', {exact: true}).isVisible()).resolves.toBe(true);
       // The description is shown under the label and is the link's accessible description, not part of its name.
       const described = await textlocal.evaluate((a) => {
         const el = document.getElementById(a.getAttribute('aria-describedby') ?? '');

@@ -23,8 +23,20 @@ export function markerClass(id: string): string {
 
 export interface ServerCodeMarkup {
   preClassName: string;
+  /** The <pre>'s inline style (the highlighting theme's colours), as a React style object. */
+  preStyle: Record<string, string>;
   codeClassName: string;
   codeHtml: string;
+}
+
+/** An element's inline style as a React style object (`background-color` → `backgroundColor`). */
+export function inlineStyle(el: HTMLElement): Record<string, string> {
+  const style: Record<string, string> = {};
+  for (const property of Array.from(el.style)) {
+    const key = property.startsWith('--') ? property : property.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    style[key] = el.style.getPropertyValue(property);
+  }
+  return style;
 }
 
 /** The server's code block marked `marker`, when this render is hydrating it; otherwise undefined. */
@@ -32,8 +44,13 @@ export function serverCodeMarkup(marker: string): ServerCodeMarkup | undefined {
   if (hydrationDone || typeof document === 'undefined') return undefined;
   const pre = document.getElementsByClassName(marker)[0];
   const code = pre?.firstElementChild;
-  if (!pre || pre.tagName !== 'PRE' || !code || code.tagName !== 'CODE') return undefined;
-  return {preClassName: pre.className, codeClassName: code.className, codeHtml: code.innerHTML};
+  if (!(pre instanceof HTMLElement) || pre.tagName !== 'PRE' || !code || code.tagName !== 'CODE') return undefined;
+  return {
+    preClassName: pre.className,
+    preStyle: inlineStyle(pre),
+    codeClassName: code.className,
+    codeHtml: code.innerHTML,
+  };
 }
 
 /** For tests: start as a freshly loaded page. */

@@ -1,6 +1,8 @@
 import React, {type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {isPlainClick} from '@site/src/utils/plainClick';
 
 type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -24,8 +26,11 @@ function preload(to: string): void {
  * and loads the route's chunks when the pointer or the focus reaches it; the build still checks the route
  * (useBrokenLinks).
  */
-export default function PlainRouteLink({to, onNavigate, onClick, children, ...rest}: Props): ReactNode {
+export default function PlainRouteLink({to: route, onNavigate, onClick, children, ...rest}: Props): ReactNode {
   const history = useHistory();
+  // As Docusaurus' Link does: the site's trailing-slash rule applies (`/guides/ai/` → `/guides/ai`).
+  const {trailingSlash, baseUrl} = useDocusaurusContext().siteConfig;
+  const to = applyTrailingSlash(route, {trailingSlash, baseUrl});
   useBrokenLinks().collectLink(to);
   return (
     <a

@@ -17,8 +17,14 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
   const marker = markerClass(useId());
   // Read once, in the first render: while the page hydrates, the server's <pre> is in the document. A block
   // mounted later (a client-side navigation, a reference section added after hydration) is highlighted here.
-  const [server] = useState(() => serverCodeMarkup(marker));
   const {metadata, wordWrap} = useCodeBlockContext();
+  const [hydrated] = useState(() => {
+    const markup = serverCodeMarkup(marker);
+    return markup && {...markup, code: metadata.code, language: metadata.language};
+  });
+  // The server's markup shows this code only while the code is the same (a widget may change it later).
+  const server =
+    hydrated && hydrated.code === metadata.code && hydrated.language === metadata.language ? hydrated : undefined;
   // The server highlighted with the default mode's theme (inline colours); the other mode needs Prism.
   const {colorMode} = useColorMode();
   const {defaultMode} = useThemeConfig().colorMode;
@@ -36,9 +42,10 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
   const near = useNearViewport(shown, needsHighlight);
   useHydrationDone();
   // The element the server wrote, its lines left as they are (React does not walk them): no tokenizing, no
-  // element per token. suppressHydrationWarning: the inline styles are the server's and stay as they are.
+  // element per token. It keeps the server theme's colours wherever it is mounted (e.g. as the fallback while
+  // Prism loads for the other colour mode), so its tokens stay on their own background.
   const unhighlighted = server ? (
-    <pre ref={setShown} className={server.preClassName} tabIndex={0} suppressHydrationWarning>
+    <pre ref={setShown} className={server.preClassName} style={server.preStyle} tabIndex={0} suppressHydrationWarning>
       <code
         className={server.codeClassName}
         dangerouslySetInnerHTML={{__html: server.codeHtml}}

@@ -23,8 +23,10 @@ jest.mock('@theme-original/CodeBlock/Content', () => ({
     );
   },
 }));
+// The block's code, as the theme's context gives it (a widget may change it after hydration).
+let code = 'const a = 1;';
 jest.mock('@docusaurus/theme-common/internal', () => ({
-  useCodeBlockContext: () => ({metadata: {code: 'const a = 1;'}, wordWrap: {codeBlockRef: {current: null}}}),
+  useCodeBlockContext: () => ({metadata: {code, language: 'js'}, wordWrap: {codeBlockRef: {current: null}}}),
 }));
 // The reader's colour mode, as Docusaurus' provider gives it (the server renders the default, light).
 let colorMode = 'light';
@@ -72,6 +74,7 @@ describe('CodeBlock/Content wrapper', () => {
   let root: Root | undefined;
   beforeEach(() => {
     colorMode = 'light';
+    code = 'const a = 1;';
     resetHydrationForTests();
     tokenize.mockClear();
     container = document.createElement('div');
@@ -127,5 +130,16 @@ describe('CodeBlock/Content wrapper', () => {
     act(() => root!.render(<Page blocks={2} />));
     expect(tokenize).toHaveBeenCalledTimes(2);
     expect(container.querySelectorAll('pre')).toHaveLength(2);
+  });
+  it('highlights in the browser once its code changes (the server markup shows the old code)', () => {
+    const html = serverRender(<Page blocks={1} />);
+    container.innerHTML = html;
+    act(() => {
+      root = hydrateRoot(container, <Page blocks={1} />);
+    });
+    tokenize.mockClear();
+    code = 'const b = 2;';
+    act(() => root!.render(<Page blocks={1} />));
+    expect(tokenize).toHaveBeenCalledTimes(1);
   });
 });
