@@ -13,7 +13,15 @@ import {REFERENCE_SPEC_ENTRIES, versionDocsDir} from '../src/data/referenceSpecs
 import {PAGE_DATA_FILE, type ReferencePageData} from '../src/reference/emit';
 import {linkNodeModules} from '../scripts/lib/linkNodeModules';
 
-const CONTENT_SOURCES = ['src/components', 'src/data', 'src/hooks', 'src/utils', 'src/reference'];
+// src/css/controls.module.css: the widgets' shared control styles (composed by their CSS modules).
+const CONTENT_SOURCES = [
+  'src/components',
+  'src/data',
+  'src/hooks',
+  'src/utils',
+  'src/reference',
+  'src/css/controls.module.css',
+];
 
 function countFiles(dir: string, pattern: RegExp): number {
   return fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => pattern.test(f)).length;
