@@ -14,6 +14,7 @@ import referenceDocsPlugin from './src/plugins/reference-docs';
 import referenceClientRoutesPlugin from './src/plugins/reference-client-routes';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import routePrefetchPlugin from './src/plugins/route-prefetch';
+import stagedBootPlugin from './src/plugins/staged-boot';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import referenceCoveragePlugin from './src/plugins/reference-coverage';
 import versionChangesPlugin from './src/plugins/version-changes';
@@ -103,6 +104,7 @@ const config: Config = {
     referenceClientRoutesPlugin,
     prismOnDemandPlugin,
     routePrefetchPlugin,
+    stagedBootPlugin,
     [devAuthPlugin, {flag: process.env.DEV_AUTH_PAGE}],
     layoutVarsPlugin,
     referenceCoveragePlugin,

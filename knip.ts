@@ -19,6 +19,7 @@ const config: KnipConfig = {
     'src/plugins/dev-auth/DevAuthPage.tsx',
     'src/plugins/prism-on-demand/noClientModule.js',
     'src/plugins/route-prefetch/docusaurusClient.js',
+    'src/plugins/staged-boot/clientEntry.tsx',
     'src/css/custom.css',
     // Guides import components from MDX.
     'docs/**/*.mdx',

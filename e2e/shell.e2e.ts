@@ -301,3 +301,36 @@ describe('page furniture', () => {
       await expect(previous.locator('.pagination-nav__label').textContent()).resolves.toBe('Use Supabase with refine');
     }, VIEWPORTS.desktop));
 });
+
+describe('start-up (src/plugins/staged-boot)', () => {
+  it('loads the start-up code as three files before the route chunks, hydrates once, and navigates in the client', () =>
+    withPage(async ({page, consoleErrors}) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop()!);
+      });
+      // The server's heading element, remembered as soon as the document is parsed (before the boot's first step).
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as {serverHeading: Element | null}).serverHeading = document.querySelector('h1');
+        }),
+      );
+      await open(page, '/guides/auth/passwords');
+      const startup = scripts.slice(0, 4).map((name) => name.replace(/\.[0-9a-f]+\.js$/, ''));
+      expect(startup.sort()).toEqual(['boot-react', 'boot-routes', 'main', 'runtime~main']);
+      // The route's own chunks follow the start-up files.
+      expect(scripts.length).toBeGreaterThan(4);
+      await expect(page.evaluate(() => typeof window.docusaurusRoot?.render)).resolves.toBe('function');
+      // Hydrated, not rendered again from scratch: the heading is still the element the server wrote.
+      await expect(
+        page.evaluate(() => {
+          const server = (window as unknown as {serverHeading: Element | null}).serverHeading;
+          return server !== null && server === document.querySelector('h1');
+        }),
+      ).resolves.toBe(true);
+      await page.locator('nav.pagination-nav a.pagination-nav__link--next').click();
+      await page.waitForFunction(() => window.location.pathname !== '/guides/auth/passwords');
+      await expect(page.evaluate(() => performance.getEntriesByType('navigation').length)).resolves.toBe(1);
+      expect(consoleErrors).toEqual([]);
+    }, VIEWPORTS.mobile));
+});
