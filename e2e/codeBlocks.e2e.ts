@@ -91,4 +91,44 @@ describe('code blocks', () => {
       });
       expect(consoleErrors).toEqual([]);
     }, VIEWPORTS.desktop));
+
+  it('offer the word-wrap button for code wider than the block (also in a tab shown later), and wrap it', () =>
+    withPage(async ({page, consoleErrors}) => {
+      await open(page, GUIDE);
+      const visiblePanel = page.locator('[role="tabpanel"]:not([hidden])').first();
+      const wrapButton = visiblePanel.getByRole('button', {name: 'Toggle word wrap'}).first();
+      await wrapButton.waitFor({timeout: 10_000});
+      // Every block that has the button is wider than its box, and no block that fits has it.
+      const mismatched = await page.evaluate(
+        () =>
+          Array.from(document.querySelectorAll('[role="tabpanel"]:not([hidden]) pre')).filter((pre) => {
+            const block = pre.closest('.theme-code-block');
+            const hasButton = !!block?.querySelector('button[aria-label="Toggle word wrap"]');
+            return hasButton !== pre.scrollWidth > pre.clientWidth;
+          }).length,
+      );
+      expect(mismatched).toBe(0);
+      const pre = wrapButton.locator('xpath=ancestor::div[contains(@class, "theme-code-block")][1]//pre');
+      await expect(pre.evaluate((el) => el.scrollWidth > el.clientWidth)).resolves.toBe(true);
+      await wrapButton.click();
+      await expect(pre.evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
+      await expect(wrapButton.isVisible()).resolves.toBe(true);
+      // A tab shown later is measured when it appears.
+      const tablist = page.getByRole('tablist').first();
+      await tablist.getByRole('tab').nth(1).click();
+      const shown = page.locator('[role="tabpanel"]:not([hidden])').first();
+      await page.waitForFunction(
+        () => {
+          const panel = document.querySelector('[role="tabpanel"]:not([hidden])');
+          const pre = panel?.querySelector('pre');
+          if (!pre) return false;
+          const hasButton = !!pre.closest('.theme-code-block')?.querySelector('button[aria-label="Toggle word wrap"]');
+          return hasButton === pre.scrollWidth > pre.clientWidth;
+        },
+        undefined,
+        {timeout: 5_000},
+      );
+      await expect(shown.locator('pre').count()).resolves.toBeGreaterThan(0);
+      expect(consoleErrors).toEqual([]);
+    }, VIEWPORTS.mobile));
 });
