@@ -1,7 +1,8 @@
 /**
  * Collapses the reference section routes in the production browser bundle only
  * (see routes.ts): writes collapsed copies of Docusaurus' generated routes.js and
- * routesChunkNames.json and makes the client bundle import them. The server
+ * routesChunkNames.json and makes the client bundle import them. Its route components are made on first use
+ * (./lazyComponents.ts). The server
  * bundle keeps every route, so each section is still rendered to its own HTML.
  * (The development server keeps the full routes: it regenerates them on edits.)
  */
@@ -9,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collapseChunkNames, collapseRoutesModule, planCollapse} from '../reference-docs/routes';
+import {lazyRouteComponents} from './lazyComponents';
 
 export default function referenceClientRoutesPlugin(context: LoadContext): Plugin {
   return {
@@ -22,7 +24,7 @@ export default function referenceClientRoutesPlugin(context: LoadContext): Plugi
       fs.mkdirSync(outDir, {recursive: true});
       const routesFile = path.join(outDir, 'routes.js');
       const chunkNamesFile = path.join(outDir, 'routesChunkNames.json');
-      fs.writeFileSync(routesFile, collapseRoutesModule(routesSource, plan));
+      fs.writeFileSync(routesFile, lazyRouteComponents(collapseRoutesModule(routesSource, plan)));
       const chunkNames = JSON.parse(fs.readFileSync(generated('routesChunkNames.json'), 'utf8')) as Record<
         string,
         unknown
