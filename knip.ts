@@ -20,6 +20,8 @@ const config: KnipConfig = {
     'src/plugins/prism-on-demand/noClientModule.js',
     'src/plugins/route-prefetch/docusaurusClient.js',
     'src/plugins/staged-boot/clientEntry.tsx',
+    'src/plugins/staged-boot/browserContext.tsx',
+    'src/plugins/staged-boot/useIsBrowser.ts',
     'src/css/custom.css',
     // Guides import components from MDX.
     'docs/**/*.mdx',

@@ -1,8 +1,9 @@
 /**
  * Swaps Docusaurus' client entry for ./clientEntry.tsx in the production browser bundle: the same start-up, split
  * into tasks (evaluating the whole bundle in one task was the longest task of every page: ~100 ms at 1x CPU, about
- * 400 ms at the 4x of Lighthouse's mobile run; BENCHMARKS.md). The development server keeps the stock entry, which
- * also handles hot reloading.
+ * 400 ms at the 4x of Lighthouse's mobile run; BENCHMARKS.md), and Docusaurus' "is this the browser" context for a
+ * store that re-renders only its readers after hydration (./browserContext.tsx). The development server keeps the
+ * stock modules (its entry also handles hot reloading).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -41,6 +42,15 @@ export default function stagedBootPlugin(): Plugin {
           new NormalModuleReplacementPlugin(
             /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
             path.join(__dirname, 'clientEntry.tsx'),
+          ),
+          // "Is this the browser" without a context change at the root of the app (./browserContext.tsx).
+          new NormalModuleReplacementPlugin(
+            /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/,
+            path.join(__dirname, 'browserContext.tsx'),
+          ),
+          new NormalModuleReplacementPlugin(
+            /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]useIsBrowser\.js$/,
+            path.join(__dirname, 'useIsBrowser.ts'),
           ),
         ],
       };
