@@ -153,7 +153,10 @@ function stop(child: ChildProcess): void {
   }
 }
 
-/** Transfer of a cold load until the load event: the scripts a page needs before a reader can interact. */
+/**
+ * Transfer of a cold load until the page has hydrated: the scripts a page needs before a reader can interact.
+ * (Not until the load event: src/plugins/staged-boot requests the route's chunks after it.)
+ */
 async function measurePage(browser: Browser, base: string, page: {name: string; path: string}): Promise<PageResult> {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   const tab = await context.newPage();
@@ -169,6 +172,7 @@ async function measurePage(browser: Browser, base: string, page: {name: string; 
     }
   });
   const res = await tab.goto(base + page.path, {waitUntil: 'load'});
+  await tab.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30_000});
   loaded = true;
   await tab.waitForTimeout(200);
   const html = (await res?.body()) ?? Buffer.alloc(0);
