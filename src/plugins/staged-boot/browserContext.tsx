@@ -4,9 +4,9 @@
  * The stock provider keeps "is this the browser" in a state at the root of the app, set to true by an effect
  * after hydration. Changing a context at the root makes React walk the whole tree for its readers: ~40 ms at
  * 1x CPU in one task on a guide (its side menu alone is hundreds of components). Here `useIsBrowser`
- * (./useIsBrowser.ts) reads an external store whose server value is false and browser value is true: hydration
- * renders the server's value, and React then re-renders only the components that read it. The provider is kept,
- * as a pass-through, for App.js.
+ * (./useIsBrowser.ts) keeps its own state: hydration renders the server's value (false), and each reader then
+ * turns true in one transition, so React re-renders only the readers, in slices. The provider is kept, as a
+ * pass-through, for App.js.
  */
 import React, {type ReactNode} from 'react';
 
