@@ -18,6 +18,7 @@ import stagedBootPlugin from './src/plugins/staged-boot';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import referenceCoveragePlugin from './src/plugins/reference-coverage';
 import versionChangesPlugin from './src/plugins/version-changes';
+import versionMetadataTrimPlugin from './src/plugins/version-metadata-trim';
 import {checkDocusaurusVersions} from './src/reference/registryCheck';
 
 /** "Last updated" dates come from git; a copy of the sources outside a git checkout builds without them, and says so. */
@@ -109,6 +110,7 @@ const config: Config = {
     layoutVarsPlugin,
     referenceCoveragePlugin,
     versionChangesPlugin,
+    versionMetadataTrimPlugin,
     markdownTwinsPlugin,
   ],
 

@@ -66,6 +66,10 @@ describe('menu ids', () => {
     for (const id of MENU_IDS) expect(sectionName(id).trim()).not.toBe('');
   });
 
+  it('is the section name getMenu gives, for every menu id', () => {
+    for (const id of MENU_IDS) expect(sectionName(id)).toBe(getMenu(id).sectionName);
+  });
+
   it('an unknown id has no section name: the same error as getMenu', () => {
     expect(() => sectionName('nope')).toThrow(new Error('No menu found for this menuId'));
   });
