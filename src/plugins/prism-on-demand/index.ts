@@ -2,8 +2,8 @@
  * Prism loads only where a block is highlighted in the browser.
  * - theme-classic registers `prism.additionalLanguages` in a client module that every page runs at startup,
  *   and that import alone brings Prism (about 90 ms of script at 1x CPU) into the main bundle. This plugin
- *   swaps that client module for an empty one; src/components/CodeHighlight registers the languages instead
- *   (src/utils/prism/languages.ts).
+ *   swaps that client module for an empty one; the site highlights with its own Prism instead
+ *   (src/utils/prism: the core plus one small chunk per grammar, loaded for the blocks that need it).
  * - In the browser bundle, src/components/CodeHighlight/index.tsx (highlighting at once, as the server does)
  *   is swapped for ./lazy.tsx beside it: blocks hydrate with the server's markup
  *   (src/theme/CodeBlock/Content), so a page in the server's colour mode loads no Prism at all.

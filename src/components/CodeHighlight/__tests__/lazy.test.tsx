@@ -9,7 +9,7 @@ jest.mock('../highlighted', () => ({
 
 describe('CodeHighlight in the browser (lazy)', () => {
   it('shows the fallback until the highlighted content has loaded, then the content', async () => {
-    render(<CodeHighlight className="x" fallback={<pre>plain code</pre>} />);
+    render(<CodeHighlight className="x" language="no-such-language" fallback={<pre>plain code</pre>} />);
     expect(screen.getByText('plain code')).toBeInTheDocument();
     expect(await screen.findByText('highlighted')).toHaveClass('x');
     expect(screen.queryByText('plain code')).toBeNull();

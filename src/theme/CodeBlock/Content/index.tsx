@@ -61,5 +61,7 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
   // The server highlights every block: that is the markup hydration reuses.
   if (ExecutionEnvironment.canUseDOM && (!needsHighlight || !near)) return unhighlighted;
   // Until Prism has loaded: the server's markup, or the plain code.
-  return <CodeHighlight className={clsx(props.className, marker)} fallback={unhighlighted} />;
+  return (
+    <CodeHighlight className={clsx(props.className, marker)} language={metadata.language} fallback={unhighlighted} />
+  );
 }

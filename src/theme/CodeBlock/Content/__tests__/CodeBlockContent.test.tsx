@@ -6,9 +6,9 @@ import {renderToString} from 'react-dom/server';
 import {hydrateRoot, type Root} from 'react-dom/client';
 import {resetHydrationForTests} from '@site/src/utils/serverMarkup';
 
-// The stock content stands in for Prism: it counts its renders (each one would tokenize the code).
+// The highlighted content stands in for Prism: it counts its renders (each one would tokenize the code).
 const tokenize = jest.fn();
-jest.mock('@theme-original/CodeBlock/Content', () => ({
+jest.mock('@site/src/components/CodeHighlight/highlighted', () => ({
   __esModule: true,
   default: ({className}: {className?: string}) => {
     tokenize();
@@ -86,7 +86,7 @@ describe('CodeBlock/Content wrapper', () => {
     container.remove();
   });
 
-  it('renders the stock block on the server, with a marker class', () => {
+  it('renders the highlighted block on the server, with a marker class', () => {
     const html = serverRender(<Page blocks={2} />);
     expect(tokenize).toHaveBeenCalledTimes(2);
     expect(html.match(/class="prism-code language-js cb_R_\w*_"/g)).toHaveLength(2);
@@ -108,7 +108,7 @@ describe('CodeBlock/Content wrapper', () => {
     errors.mockRestore();
   });
 
-  it('renders a block mounted after hydration with the stock block (it tokenizes)', () => {
+  it('renders a block mounted after hydration highlighted (it tokenizes)', () => {
     const html = serverRender(<Page blocks={1} />);
     container.innerHTML = html;
     act(() => {

@@ -1,0 +1,48 @@
+/**
+ * The browser's grammar loading: each grammar is its own small chunk, requested the first time a block in its
+ * language is highlighted, after the grammars it needs (./grammars.ts).
+ */
+import './prism';
+import {grammarFor, loadOrder, type GrammarId} from './grammars';
+
+const FILES: Record<GrammarId, () => Promise<unknown>> = {
+  markup: () => import('prismjs/components/prism-markup'),
+  clike: () => import('prismjs/components/prism-clike'),
+  javascript: () => import('prismjs/components/prism-javascript'),
+  jsx: () => import('prismjs/components/prism-jsx'),
+  typescript: () => import('prismjs/components/prism-typescript'),
+  tsx: () => import('prismjs/components/prism-tsx'),
+  sql: () => import('prismjs/components/prism-sql'),
+  bash: () => import('prismjs/components/prism-bash'),
+  python: () => import('prismjs/components/prism-python'),
+  dart: () => import('prismjs/components/prism-dart'),
+  swift: () => import('prismjs/components/prism-swift'),
+  kotlin: () => import('prismjs/components/prism-kotlin'),
+  csharp: () => import('prismjs/components/prism-csharp'),
+  json: () => import('prismjs/components/prism-json'),
+  yaml: () => import('prismjs/components/prism-yaml'),
+  toml: () => import('prismjs/components/prism-toml'),
+  graphql: () => import('prismjs/components/prism-graphql'),
+  ruby: () => import('prismjs/components/prism-ruby'),
+  'markup-templating': () => import('prismjs/components/prism-markup-templating'),
+  php: () => import('prismjs/components/prism-php'),
+};
+
+const loaded = new Map<GrammarId, Promise<void>>();
+
+/** Loads one grammar file once, after the ones it needs. */
+function loadOne(id: GrammarId, after: Promise<void>): Promise<void> {
+  let done = loaded.get(id);
+  if (!done) {
+    done = after.then(() => FILES[id]()).then(() => undefined);
+    loaded.set(id, done);
+  }
+  return done;
+}
+
+/** Resolves once the grammar of `language` and those it needs are registered (at once for plain text). */
+export function loadGrammar(language: string): Promise<void> {
+  const id = grammarFor(language);
+  if (!id) return Promise.resolve();
+  return loadOrder(id).reduce<Promise<void>>((after, g) => loadOne(g, after), Promise.resolve());
+}
