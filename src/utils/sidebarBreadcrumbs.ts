@@ -1,10 +1,6 @@
 import type {PropSidebarBreadcrumbsItem, PropSidebarItem} from '@docusaurus/plugin-content-docs';
-
-/** Same path, ignoring a trailing slash and case (as the theme compares sidebar links with the address). */
-function isSamePath(a: string | undefined, b: string): boolean {
-  const normalize = (p: string) => (p.endsWith('/') ? p : `${p}/`).toLowerCase();
-  return a !== undefined && normalize(a) === normalize(b);
-}
+// The theme's own comparison of menu links with the address (trailing slash and case ignored).
+import {isSamePath} from '@docusaurus/theme-common/internal';
 
 /**
  * A page's breadcrumbs: the categories that lead to its menu entry, then the entry (the rule of

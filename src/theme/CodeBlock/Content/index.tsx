@@ -1,5 +1,5 @@
 // Swizzled (wrapper): while the page hydrates, and as long as the colour mode is the server's, a code block keeps the highlighted markup the server wrote; other blocks are highlighted in the browser when they come near the viewport, with Prism loaded on first use; see src/theme/README.md.
-import React, {useCallback, useId, useRef, useState, type ReactNode} from 'react';
+import React, {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
@@ -29,23 +29,15 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
   const {colorMode} = useColorMode();
   const {defaultMode} = useThemeConfig().colorMode;
   const needsHighlight = !server || colorMode !== defaultMode;
-  // The <pre> shown: the word-wrap button measures it, and highlighting waits until it is near the viewport
-  // (a reference page adds a whole version's examples after hydration; most are read, if at all, much later).
-  const shown = useRef<HTMLPreElement | null>(null);
-  const setShown = useCallback(
-    (el: HTMLPreElement | null) => {
-      shown.current = el;
-      wordWrap.codeBlockRef.current = el;
-    },
-    [wordWrap.codeBlockRef],
-  );
-  const near = useNearViewport(shown, needsHighlight);
+  // The <pre> shown (the word-wrap button measures it): highlighting waits until it is near the viewport (a
+  // reference page adds a whole version's examples after hydration; most are read, if at all, much later).
+  const near = useNearViewport(wordWrap.codeBlockRef, needsHighlight);
   useHydrationDone();
   // The element the server wrote, its lines left as they are (React does not walk them): no tokenizing, no
   // element per token. It keeps the server theme's colours wherever it is mounted (e.g. as the fallback while
   // Prism loads for the other colour mode), so its tokens stay on their own background.
   const unhighlighted = server ? (
-    <pre ref={setShown} className={server.preClassName} style={server.preStyle} tabIndex={0} suppressHydrationWarning>
+    <pre ref={wordWrap.codeBlockRef} className={server.preClassName} style={server.preStyle} tabIndex={0} suppressHydrationWarning>
       <code
         className={server.codeClassName}
         dangerouslySetInnerHTML={{__html: server.codeHtml}}
@@ -54,7 +46,7 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
     </pre>
   ) : (
     // The code as plain text, in the same box as the highlighted block (the theme's classes).
-    <pre ref={setShown} className={clsx('prism-code', contentStyles.codeBlock, 'thin-scrollbar')} tabIndex={0}>
+    <pre ref={wordWrap.codeBlockRef} className={clsx('prism-code', contentStyles.codeBlock, 'thin-scrollbar')} tabIndex={0}>
       <code className={contentStyles.codeBlockLines}>{metadata.code}</code>
     </pre>
   );
