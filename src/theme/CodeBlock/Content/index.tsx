@@ -37,7 +37,12 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
   // element per token. It keeps the server theme's colours wherever it is mounted (e.g. as the fallback while
   // Prism loads for the other colour mode), so its tokens stay on their own background.
   const unhighlighted = server ? (
-    <pre ref={wordWrap.codeBlockRef} className={server.preClassName} style={server.preStyle} tabIndex={0} suppressHydrationWarning>
+    <pre
+      ref={wordWrap.codeBlockRef}
+      className={server.preClassName}
+      style={server.preStyle}
+      tabIndex={0}
+      suppressHydrationWarning>
       <code
         className={server.codeClassName}
         dangerouslySetInnerHTML={{__html: server.codeHtml}}
@@ -46,7 +51,10 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
     </pre>
   ) : (
     // The code as plain text, in the same box as the highlighted block (the theme's classes).
-    <pre ref={wordWrap.codeBlockRef} className={clsx('prism-code', contentStyles.codeBlock, 'thin-scrollbar')} tabIndex={0}>
+    <pre
+      ref={wordWrap.codeBlockRef}
+      className={clsx('prism-code', contentStyles.codeBlock, 'thin-scrollbar')}
+      tabIndex={0}>
       <code className={contentStyles.codeBlockLines}>{metadata.code}</code>
     </pre>
   );
