@@ -38,23 +38,12 @@ function SectionHeading({section, url}: {section: RenderedSection; url?: string}
   );
 }
 
-function SectionView({
-  section,
-  landing = false,
-  url,
-  deferred = false,
-}: {
-  section: RenderedSection;
-  landing?: boolean;
-  url?: string;
-  /** Added below the landing section: laid out by the browser only when it comes near the viewport. */
-  deferred?: boolean;
-}): React.ReactNode {
+function SectionView({section, landing = false, url}: {section: RenderedSection; landing?: boolean; url?: string}): React.ReactNode {
   const hasExamples = section.examples.length > 0;
   return (
     <EagerCodeContext.Provider value={landing}>
       {/* With examples: description and parameters beside the examples on wide screens (styles.twoColumns). */}
-      <section className={clsx(styles.section, hasExamples && styles.twoColumns, deferred && styles.deferred)} data-ref-section={section.slug} aria-labelledby={section.slug}>
+      <section className={clsx(styles.section, hasExamples && styles.twoColumns)} data-ref-section={section.slug} aria-labelledby={section.slug}>
         <div className={styles.sectionHead}>
           <SectionHeading section={section} url={url} />
           {section.signature && (
