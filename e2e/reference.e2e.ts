@@ -18,6 +18,22 @@ function sectionTop(page: Page, slug: string): Promise<number> {
 }
 
 /**
+ * Scrolls with the mouse wheel, as a reader does, until a section's heading reaches the top bar (80 px). Sections
+ * below the landing one are laid out only as they come into view, so the distance is re-read after each turn of
+ * the wheel instead of being computed once up front.
+ */
+async function wheelToSection(page: Page, slug: string): Promise<void> {
+  await page.mouse.move(800, 400);
+  for (let turn = 0; turn < 60; turn++) {
+    const distance = (await sectionTop(page, slug)) - 80;
+    if (Math.abs(distance) < 40) return;
+    await page.mouse.wheel(0, Math.max(-1500, Math.min(1500, distance)));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+  throw new Error(`the wheel did not bring #${slug} to the top bar`);
+}
+
+/**
  * Clicks the "Upload a file" menu entry and reads the section's top in the same task,
  * synchronously after the click: an instant scroll has happened by then, a smooth one has not.
  */
@@ -106,11 +122,7 @@ describe('reference pages', () => {
       await expect(page.locator('#insert a.hash-link').getAttribute('href')).resolves.toBe(
         '/reference/javascript/insert',
       );
-      await page.mouse.move(800, 400);
-      const target = await page.evaluate(
-        () => document.getElementById('update')!.getBoundingClientRect().top + window.scrollY - 80,
-      );
-      for (let y = 0; y < target; y += 1500) await page.mouse.wheel(0, Math.min(1500, target - y));
+      await wheelToSection(page, 'update');
       await page.waitForFunction(() => window.location.pathname === '/reference/javascript/update', undefined, {
         timeout: 10000,
       });
@@ -218,11 +230,7 @@ describe('reference pages', () => {
       await open(page, '/reference/javascript/start');
       await waitForFullPage(page);
       const lengthBefore = await page.evaluate(() => history.length);
-      await page.mouse.move(800, 400);
-      const target = await page.evaluate(
-        () => document.getElementById('update')!.getBoundingClientRect().top + window.scrollY - 80,
-      );
-      for (let y = 0; y < target; y += 1500) await page.mouse.wheel(0, Math.min(1500, target - y));
+      await wheelToSection(page, 'update');
       await page.waitForFunction(() => window.location.pathname === '/reference/javascript/update', undefined, {
         timeout: 10000,
       });

@@ -1,6 +1,7 @@
 import {useEffect} from 'react';
 import {referenceNavStore} from './referenceNavStore';
 import {scrollBehaviorFor, sectionInView, sectionUrl, slugForPath} from '../utils/referenceNav';
+import {settleScroll} from '../utils/settleScroll';
 
 // While a scroll we started is running, the section spy must not rewrite the address.
 let programmaticScrollUntil = 0;
@@ -9,7 +10,21 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
-/** Scrolls to a section of the page on screen (the address spy stays quiet meanwhile) and marks it active. */
+let stopSettling: (() => void) | undefined;
+
+/** Stops the correction of the last scroll to a section when the reader takes over. */
+function stopSettlingOnInput(): () => void {
+  const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  const stop = () => stopSettling?.();
+  events.forEach((e) => window.addEventListener(e, stop, {passive: true, once: true}));
+  return () => events.forEach((e) => window.removeEventListener(e, stop));
+}
+
+/**
+ * Scrolls to a section of the page on screen (the address spy stays quiet meanwhile) and marks it active.
+ * Then keeps the heading in place until it stays there (src/utils/settleScroll.ts): the sections below the
+ * landing one are laid out only as they come into view, so a scroll past them can end off target.
+ */
 export function scrollToSection(
   slug: string,
   focus: boolean,
@@ -17,13 +32,27 @@ export function scrollToSection(
 ): boolean {
   const el = document.getElementById(slug);
   if (!el) return false;
-  programmaticScrollUntil = Date.now() + (behavior === 'smooth' ? 1500 : 100);
+  stopSettling?.();
+  programmaticScrollUntil = Number.POSITIVE_INFINITY;
   el.scrollIntoView({behavior, block: 'start'});
   if (focus) {
     el.setAttribute('tabindex', '-1');
     el.focus({preventScroll: true});
   }
   referenceNavStore.set({activeSlug: slug});
+  const removeInputListeners = stopSettlingOnInput();
+  stopSettling = settleScroll({
+    frame: (cb) => requestAnimationFrame(cb),
+    cancel: (id) => cancelAnimationFrame(id),
+    scrollY: () => window.scrollY,
+    offset: () => el.getBoundingClientRect().top - (parseFloat(getComputedStyle(el).scrollMarginTop) || 0),
+    scrollBy: (dy) => window.scrollBy({top: dy, behavior: 'instant'}),
+    done: () => {
+      removeInputListeners();
+      stopSettling = undefined;
+      programmaticScrollUntil = Date.now() + 100;
+    },
+  });
   return true;
 }
 

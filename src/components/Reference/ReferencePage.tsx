@@ -109,8 +109,14 @@ export default function ReferencePage({page}: ReferencePageProps): React.ReactNo
               <SearchMeta page={page} title={title} section={landingSection} />
               <div className="theme-doc-markdown markdown">
                 <div ref={container} className="reference-page" data-menu-id={page.menuId} data-landing-section={landingSection.slug} aria-busy={!complete}>
-                  {rendered.map((s) => (
-                    <SectionView key={s.id} section={s} landing={s === landingSection} url={sectionUrl(entry.path, s.slug)} />
+                  {rendered.map((s, i) => (
+                    <SectionView
+                      key={s.id}
+                      section={s}
+                      landing={s === landingSection}
+                      deferred={range.lo + i > landing}
+                      url={sectionUrl(entry.path, s.slug)}
+                    />
                   ))}
                 </div>
               </div>

@@ -12,6 +12,7 @@ import SectionCopyButton from '@site/src/components/CopyPage/SectionCopyButton';
 import LanguageTwins from './LanguageTwins';
 import PlainRouteLink from '../PlainRouteLink';
 import VersionDelta from './VersionDelta';
+import {estimateSectionSize} from './sectionSize';
 import styles from './styles.module.css';
 
 /** One section of a reference page: a markdown section or a function with parameters and examples. */
@@ -38,12 +39,30 @@ function SectionHeading({section, url}: {section: RenderedSection; url?: string}
   );
 }
 
-function SectionView({section, landing = false, url}: {section: RenderedSection; landing?: boolean; url?: string}): React.ReactNode {
+function SectionView({
+  section,
+  landing = false,
+  url,
+  deferred = false,
+}: {
+  section: RenderedSection;
+  landing?: boolean;
+  url?: string;
+  /** Added below the landing section: laid out by the browser only when it comes near the viewport. */
+  deferred?: boolean;
+}): React.ReactNode {
   const hasExamples = section.examples.length > 0;
+  // Its estimated height until the browser lays it out (styles.deferred reads the two variables).
+  const size = deferred ? estimateSectionSize(section) : undefined;
+  const style = size && ({'--section-size-narrow': `${size.narrow}px`, '--section-size-wide': `${size.wide}px`} as React.CSSProperties);
   return (
     <EagerCodeContext.Provider value={landing}>
       {/* With examples: description and parameters beside the examples on wide screens (styles.twoColumns). */}
-      <section className={clsx(styles.section, hasExamples && styles.twoColumns)} data-ref-section={section.slug} aria-labelledby={section.slug}>
+      <section
+        className={clsx(styles.section, hasExamples && styles.twoColumns, deferred && styles.deferred)}
+        style={style}
+        data-ref-section={section.slug}
+        aria-labelledby={section.slug}>
         <div className={styles.sectionHead}>
           <SectionHeading section={section} url={url} />
           {section.signature && (

@@ -1,0 +1,54 @@
+import {estimateSectionSize} from '../sectionSize';
+import type {RenderedParam, RenderedSection} from '@site/src/reference/types';
+
+const section = (over: Partial<RenderedSection> = {}): RenderedSection => ({
+  id: 'select',
+  slug: 'select',
+  title: 'Fetch data',
+  kind: 'function',
+  language: 'ts',
+  body: [],
+  params: [],
+  examples: [],
+  notes: [],
+  ...over,
+});
+
+const param = (name: string, params: RenderedParam[] = []): RenderedParam => ({
+  name,
+  type: 'string',
+  required: false,
+  description: [{type: 'html', html: '<p>What it does.</p>'}],
+  params,
+});
+
+describe('estimateSectionSize', () => {
+  it('gives an empty section its heading and margins only', () => {
+    expect(estimateSectionSize(section())).toEqual({narrow: 500, wide: 360});
+  });
+
+  it('counts text without its markup, paragraphs and code lines', () => {
+    const withText = estimateSectionSize(
+      section({body: [{type: 'html', html: '<p><code>abcdefghij</code></p><ul><li>x</li></ul>'}]}),
+    );
+    // 11 characters of text, 2 blocks (the paragraph and the list item).
+    expect(withText.narrow).toBe(Math.round(500 + 0.6 * 11 + 52 * 2));
+    const withCode = estimateSectionSize(section({notes: [{type: 'code', language: 'sql', code: 'select 1;\nselect 2;'}]}));
+    expect(withCode).toEqual({narrow: 500 + 34, wide: 360 + 44});
+  });
+
+  it('counts nested parameters, each taller than its text alone', () => {
+    const flat = estimateSectionSize(section({params: [param('options')]}));
+    const nested = estimateSectionSize(section({params: [param('options', [param('count'), param('head')])]}));
+    expect(nested.narrow - flat.narrow).toBeGreaterThan(2 * 80);
+    expect(nested.wide - flat.wide).toBeGreaterThan(2 * 80);
+  });
+
+  it('lets the first example lengthen only the one-column layout', () => {
+    const code = Array.from({length: 10}, (_, i) => `line ${i}`).join('\n');
+    const withExample = estimateSectionSize(
+      section({examples: [{id: 'a', name: 'A', description: [], code, notes: []}]}),
+    );
+    expect(withExample).toEqual({narrow: 500 + 110, wide: 360});
+  });
+});
