@@ -16,7 +16,14 @@ import styles from './styles.module.css';
 
 const TAGS = EXTENSION_TAGS as readonly string[];
 
-function ExtensionEntry({ext, dashboardUrl}: {ext: Extension; dashboardUrl: string}): React.ReactNode {
+// Memoised: a change of filter re-renders the list, not the entries that stay in it.
+const ExtensionEntry = React.memo(function ExtensionEntry({
+  ext,
+  dashboardUrl,
+}: {
+  ext: Extension;
+  dashboardUrl: string;
+}): React.ReactNode {
   const internal = ext.link.startsWith('/');
   return (
     <li className={styles.entry} data-extension={ext.name}>
@@ -52,7 +59,7 @@ function ExtensionEntry({ext, dashboardUrl}: {ext: Extension; dashboardUrl: stri
       </p>
     </li>
   );
-}
+});
 
 /**
  * The extension catalogue: free-text and tag filters whose state lives in the
@@ -65,7 +72,12 @@ export default function ExtensionCatalogue(): React.ReactNode {
   const dashboardUrl = siteConfig.customFields?.dashboardUrl as string;
   // The server renders the full list; the URL's filter applies after hydration.
   const [filter, setFilter] = useState<CatalogueFilter>(EMPTY_FILTER);
-  useEffect(() => setFilter(parseFilter(location.search, TAGS)), [location.search]);
+  useEffect(() => {
+    const fromUrl = parseFilter(location.search, TAGS);
+    // The same filter as shown (no query on a fresh load, or the reader's own typing): keep the state, so the
+    // list is not rendered a second time right after hydration.
+    setFilter((shown) => (filterToSearch(shown, TAGS) === filterToSearch(fromUrl, TAGS) ? shown : fromUrl));
+  }, [location.search]);
 
   const update = (next: CatalogueFilter) => {
     setFilter(next);
