@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState} from 'react';
 import {flushSync} from 'react-dom';
-import {growRange, includeIndex, isComplete, nextBatch, type SectionRange} from '../utils/progressiveSections';
+import {growRangeByWeight, includeIndex, isComplete, nextBudget, type SectionRange} from '../utils/progressiveSections';
 
 /** The rendered section nearest the top of the viewport: what must not move while sections are added above. */
 function anchorElement(container: HTMLElement | null): HTMLElement | null {
@@ -15,11 +15,14 @@ function anchorElement(container: HTMLElement | null): HTMLElement | null {
  * Which sections of a reference page are rendered. The server renders the
  * landing section alone (and hydration renders the same); then the others are
  * added a few at a time, nearest first, one short task per step so the page
- * stays responsive; what the reader looks at keeps its place on screen.
+ * stays responsive; what the reader looks at keeps its place on screen. A step adds as many sections as the
+ * last steps' pace says fit in a few milliseconds, by their weights (estimated heights: a long section costs
+ * more to render than a short one).
  * `reveal(index)` renders at once everything up to a section a reader asked for.
  */
 export function useProgressiveSections(
-  count: number,
+  /** One per section, in page order: how much each costs to add, relative to the others. */
+  weights: readonly number[],
   landing: number,
   containerRef: React.RefObject<HTMLElement | null>,
   /** Runs after each step has been laid out and the view kept in place. */
@@ -43,8 +46,13 @@ export function useProgressiveSections(
     }
   };
 
+  const count = weights.length;
+  const weightsRef = useRef(weights);
+  weightsRef.current = weights;
+
   useEffect(() => {
-    let batch = 1;
+    // The first step adds about one section; later ones follow the pace measured.
+    let budget = weights[landing + 1] ?? weights[landing - 1] ?? 1;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let frame: number | undefined;
     // Each step waits for a frame to be drawn: what the last step added is laid out by the browser's own
@@ -57,9 +65,10 @@ export function useProgressiveSections(
     const step = () => {
       if (isComplete(current.current, count)) return;
       const t0 = performance.now();
-      commit(growRange(current.current, count, landing, batch));
+      const {range: next, added} = growRangeByWeight(current.current, landing, weightsRef.current, budget);
+      commit(next);
       after.current?.();
-      batch = nextBatch(batch, performance.now() - t0);
+      budget = nextBudget(budget, added, performance.now() - t0);
       schedule();
     };
     schedule();

@@ -14,6 +14,7 @@ import {apiNames} from '@site/src/utils/searchResults';
 import type {RenderedSection} from '@site/src/reference/types';
 import {useReferenceNav} from '@site/src/hooks/referenceNavStore';
 import SectionView from './SectionView';
+import {estimateSectionSize} from './sectionSize';
 import {twinsStore} from './twinsStore';
 import {twinsByRoute} from '@site/src/utils/twins';
 
@@ -73,7 +74,10 @@ export default function ReferencePage({page}: ReferencePageProps): React.ReactNo
     const off = heading.getBoundingClientRect().top - (parseFloat(getComputedStyle(heading).scrollMarginTop) || 0);
     if (Math.abs(off) > 1) window.scrollBy({top: off, behavior: 'instant'});
   };
-  const {range, complete, reveal} = useProgressiveSections(page.sections.length, landing, container, alignLanding);
+  // Estimated sizes: the height of a section not laid out yet, and how much adding it costs (the fill's weights).
+  const sizes = useMemo(() => page.sections.map(estimateSectionSize), [page.sections]);
+  const weights = useMemo(() => sizes.map((size) => size.narrow), [sizes]);
+  const {range, complete, reveal} = useProgressiveSections(weights, landing, container, alignLanding);
   useReferenceNavigation(page.menuId, entry.path, landingSection.slug, slugs, complete);
 
   // A router navigation to another section of this version (a link in the text, Back to a pushed route):
@@ -114,7 +118,7 @@ export default function ReferencePage({page}: ReferencePageProps): React.ReactNo
                       key={s.id}
                       section={s}
                       landing={s === landingSection}
-                      deferred={range.lo + i > landing}
+                      deferred={range.lo + i > landing ? sizes[range.lo + i] : undefined}
                       url={sectionUrl(entry.path, s.slug)}
                     />
                   ))}

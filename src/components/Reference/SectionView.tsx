@@ -12,7 +12,7 @@ import SectionCopyButton from '@site/src/components/CopyPage/SectionCopyButton';
 import LanguageTwins from './LanguageTwins';
 import PlainRouteLink from '../PlainRouteLink';
 import VersionDelta from './VersionDelta';
-import {estimateSectionSize} from './sectionSize';
+import type {SectionSize} from './sectionSize';
 import styles from './styles.module.css';
 
 /** One section of a reference page: a markdown section or a function with parameters and examples. */
@@ -43,18 +43,22 @@ function SectionView({
   section,
   landing = false,
   url,
-  deferred = false,
+  deferred,
 }: {
   section: RenderedSection;
   landing?: boolean;
   url?: string;
-  /** Added below the landing section: laid out by the browser only when it comes near the viewport. */
-  deferred?: boolean;
+  /**
+   * Set for a section added below the landing one: the browser lays it out only when it comes near the viewport,
+   * and gives it this estimated size until then.
+   */
+  deferred?: SectionSize;
 }): React.ReactNode {
   const hasExamples = section.examples.length > 0;
   // Its estimated height until the browser lays it out (styles.deferred reads the two variables).
-  const size = deferred ? estimateSectionSize(section) : undefined;
-  const style = size && ({'--section-size-narrow': `${size.narrow}px`, '--section-size-wide': `${size.wide}px`} as React.CSSProperties);
+  const style =
+    deferred &&
+    ({'--section-size-narrow': `${deferred.narrow}px`, '--section-size-wide': `${deferred.wide}px`} as React.CSSProperties);
   return (
     <EagerCodeContext.Provider value={landing}>
       {/* With examples: description and parameters beside the examples on wide screens (styles.twoColumns). */}

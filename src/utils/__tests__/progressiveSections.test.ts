@@ -1,21 +1,32 @@
-import {growRange, includeIndex, isComplete, landingIndex, nextBatch} from '../progressiveSections';
+import {growRangeByWeight, includeIndex, isComplete, landingIndex, nextBudget} from '../progressiveSections';
+
+const ones = (n: number) => Array.from({length: n}, () => 1);
 
 describe('filling a reference page around its landing section', () => {
   it('adds the nearest sections first, below before above on a tie', () => {
     const order: number[] = [];
     let range = {lo: 5, hi: 5};
     while (!isComplete(range, 9)) {
-      const next = growRange(range, 9, 5, 1);
+      const next = growRangeByWeight(range, 5, ones(9), 1).range;
       order.push(next.lo < range.lo ? next.lo : next.hi);
       range = next;
     }
     expect(order).toEqual([6, 4, 7, 3, 8, 2, 1, 0]);
   });
 
-  it('grows by a whole batch per step and stops at the ends', () => {
-    expect(growRange({lo: 0, hi: 0}, 10, 0, 4)).toEqual({lo: 0, hi: 4});
-    expect(growRange({lo: 2, hi: 9}, 10, 9, 5)).toEqual({lo: 0, hi: 9});
-    expect(growRange({lo: 0, hi: 9}, 10, 3, 5)).toEqual({lo: 0, hi: 9});
+  it('adds sections while their weights fit the budget, and stops at the ends', () => {
+    expect(growRangeByWeight({lo: 0, hi: 0}, 0, ones(10), 4)).toEqual({range: {lo: 0, hi: 4}, added: 4});
+    expect(growRangeByWeight({lo: 2, hi: 9}, 9, ones(10), 5)).toEqual({range: {lo: 0, hi: 9}, added: 2});
+    expect(growRangeByWeight({lo: 0, hi: 9}, 3, ones(10), 5)).toEqual({range: {lo: 0, hi: 9}, added: 0});
+    // Weights 300, 900, 200 below the landing section: 300 fits 1000, 300 + 900 does not.
+    expect(growRangeByWeight({lo: 0, hi: 0}, 0, [500, 300, 900, 200], 1000)).toEqual({
+      range: {lo: 0, hi: 1},
+      added: 300,
+    });
+  });
+
+  it('adds one section even when it alone is over the budget', () => {
+    expect(growRangeByWeight({lo: 0, hi: 0}, 0, [500, 5000, 100], 1000)).toEqual({range: {lo: 0, hi: 1}, added: 5000});
   });
 
   it('widens to a section a reader asks for', () => {
@@ -24,12 +35,17 @@ describe('filling a reference page around its landing section', () => {
     expect(includeIndex({lo: 4, hi: 6}, 5)).toEqual({lo: 4, hi: 6});
   });
 
-  it('keeps steps short: bigger batches while cheap, smaller when slow', () => {
-    expect(nextBatch(2, 1)).toBe(4);
-    expect(nextBatch(8, 1)).toBe(8);
-    expect(nextBatch(4, 6)).toBe(4);
-    expect(nextBatch(4, 20)).toBe(2);
-    expect(nextBatch(1, 40)).toBe(1);
+  it('sizes the next step by the pace of the last one, growing at most twofold', () => {
+    // 2,000 px in 10 ms: 1,000 px fit in 5 ms.
+    expect(nextBudget(2000, 2000, 10)).toBe(1000);
+    // 2,000 px in 2 ms would allow 5,000; at most twice the last budget.
+    expect(nextBudget(2000, 2000, 2)).toBe(4000);
+    // A step that drew nothing, or took no measurable time, doubles the budget.
+    expect(nextBudget(1500, 1500, 0)).toBe(3000);
+    // Never below the floor (one small section) nor above the ceiling.
+    expect(nextBudget(1000, 1000, 500)).toBe(200);
+    expect(nextBudget(30000, 30000, 1)).toBe(40000);
+    expect(nextBudget(3000, 3000, 6, {targetMs: 12})).toBe(6000);
   });
 
   it('lands on the section of the route, or the first one for start', () => {
