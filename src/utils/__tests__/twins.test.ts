@@ -12,7 +12,7 @@ import {
 } from '../twins';
 import {sectionsWithTwins} from '../../reference/emit';
 import {REFERENCE_SPEC_ENTRIES} from '../../data/referenceSpecs';
-import type {RenderedSection} from '../../reference/types';
+import {makeSection} from '../../reference/__tests__/sectionFixture';
 
 const presence: LibraryPresence[] = [
   {slug: 'javascript', ids: new Set(['introduction', 'select', 'insert', 'eq', 'explain'])},
@@ -142,18 +142,7 @@ describe('computeCoverage', () => {
 describe('sectionsWithTwins (page data)', () => {
   const js = REFERENCE_SPEC_ENTRIES.find((e) => e.id === 'reference_javascript_v1')!;
   const cli = REFERENCE_SPEC_ENTRIES.find((e) => e.id === 'reference_cli')!;
-  const section = (id: string) =>
-    ({
-      id,
-      slug: id,
-      title: id,
-      kind: 'function',
-      language: 'ts',
-      body: [],
-      params: [],
-      examples: [],
-      notes: [],
-    }) as RenderedSection;
+  const section = (id: string) => makeSection({id, slug: id, title: id});
 
   it('adds the twins to client-library sections that have some, and only to them', () => {
     const out = sectionsWithTwins(js, [section('select'), section('explain')], presence);

@@ -1,18 +1,6 @@
 import {estimateSectionSize} from '../sectionSize';
-import type {RenderedParam, RenderedSection} from '@site/src/reference/types';
-
-const section = (over: Partial<RenderedSection> = {}): RenderedSection => ({
-  id: 'select',
-  slug: 'select',
-  title: 'Fetch data',
-  kind: 'function',
-  language: 'ts',
-  body: [],
-  params: [],
-  examples: [],
-  notes: [],
-  ...over,
-});
+import type {RenderedParam} from '@site/src/reference/types';
+import {makeSection as section} from '@site/src/reference/__tests__/sectionFixture';
 
 const param = (name: string, params: RenderedParam[] = []): RenderedParam => ({
   name,

@@ -2,22 +2,15 @@ import type {RenderedSection, SpecFunction} from '../../../reference/types';
 import {paramsTable, referenceSectionToMarkdown} from '../referenceMarkdown';
 import {REFERENCE_SPEC_ENTRIES} from '../../../data/referenceSpecs';
 import {loadVersion} from '../referenceSources';
+import {makeSection} from '../../../reference/__tests__/sectionFixture';
 
-const section = (over: Partial<RenderedSection> = {}): RenderedSection => ({
-  id: 'select',
-  slug: 'select',
-  title: 'Fetch data',
-  kind: 'function',
-  category: 'Database',
-  language: 'ts',
-  signature: 'supabase.from(table).select(columns?)',
-  paramsTitle: 'Parameters',
-  body: [],
-  params: [],
-  examples: [],
-  notes: [],
-  ...over,
-});
+const section = (over: Partial<RenderedSection> = {}): RenderedSection =>
+  makeSection({
+    category: 'Database',
+    signature: 'supabase.from(table).select(columns?)',
+    paramsTitle: 'Parameters',
+    ...over,
+  });
 
 const fn: SpecFunction = {
   id: 'select',
