@@ -1,89 +1,100 @@
-import {useEffect, useRef, useState} from 'react';
+import {startTransition, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import {flushSync} from 'react-dom';
-import {growRangeByWeight, includeIndex, isComplete, nextBudget, type SectionRange} from '../utils/progressiveSections';
+import {
+  covers,
+  growRangeByWeight,
+  includeIndex,
+  isComplete,
+  nextBudget,
+  widenRange,
+  type SectionRange,
+  type SectionWeights,
+} from '../utils/progressiveSections';
 
-/** The rendered section nearest the top of the viewport: what must not move while sections are added above. */
-function anchorElement(container: HTMLElement | null): HTMLElement | null {
-  if (!container) return null;
-  for (const el of Array.from(container.querySelectorAll<HTMLElement>('[data-ref-section]'))) {
-    if (el.getBoundingClientRect().bottom > 0) return el;
-  }
-  return null;
-}
+// useLayoutEffect warns during server rendering; the effect only matters in the browser.
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
- * Which sections of a reference page are rendered. The server renders the
- * landing section alone (and hydration renders the same); then the others are
- * added a few at a time, nearest first, one short task per step so the page
- * stays responsive; what the reader looks at keeps its place on screen. A step adds as many sections as the
- * last steps' pace says fit in a few milliseconds, by their weights (estimated heights: a long section costs
- * more to render than a short one).
+ * Which sections of a reference page are rendered. The server renders the landing section alone (and hydration
+ * renders the same); then the others are added a few at a time, nearest first. Each step is a transition: React
+ * renders it in slices of a few milliseconds that yield to the browser, so no step is a long task however much
+ * it holds; only its commit (inserting the new sections, which skip layout until near the viewport) runs in one
+ * piece, and the next step's size follows how long the last commit took. What the reader looks at keeps its
+ * place on screen (ScrollAnchor, which reports each commit's time to `onCommit`).
  * `reveal(index)` renders at once everything up to a section a reader asked for.
  */
 export function useProgressiveSections(
-  /** One per section, in page order: how much each costs to add, relative to the others. */
-  weights: readonly number[],
+  /** The sections, in page order, and how much each costs to add, relative to the others. */
+  weights: SectionWeights,
   landing: number,
-  containerRef: React.RefObject<HTMLElement | null>,
-  /** Runs after each step has been laid out and the view kept in place. */
+  /** Runs after each change of the rendered sections has been committed, before the browser paints. */
   afterStep?: () => void,
-): {range: SectionRange; complete: boolean; reveal: (index: number) => void} {
+): {range: SectionRange; complete: boolean; reveal: (index: number) => void; onCommit: (ms: number) => void} {
   const [range, setRange] = useState<SectionRange>({lo: landing, hi: landing});
-  const current = useRef(range);
-  current.current = range;
+  // The range last committed (a transition may still be rendering a wider one).
+  const committed = useRef(range);
   const after = useRef(afterStep);
   after.current = afterStep;
-
-  /** Renders `next` synchronously and scrolls by however much the anchor moved. */
-  const commit = (next: SectionRange) => {
-    const anchor = next.lo < current.current.lo ? anchorElement(containerRef.current) : null;
-    const before = anchor?.getBoundingClientRect().top ?? 0;
-    flushSync(() => setRange(next));
-    current.current = next;
-    if (anchor) {
-      const moved = anchor.getBoundingClientRect().top - before;
-      if (moved !== 0) window.scrollBy({top: moved, behavior: 'instant'});
-    }
-  };
-
-  const count = weights.length;
   const weightsRef = useRef(weights);
   weightsRef.current = weights;
+  const lastCommitMs = useRef(0);
+  // The step being rendered, and what to do once it is committed.
+  const pending = useRef<{target: SectionRange; done: (commitMs: number) => void} | null>(null);
 
+  useIsomorphicLayoutEffect(() => {
+    committed.current = range;
+    after.current?.();
+    const step = pending.current;
+    if (step && covers(range, step.target)) {
+      pending.current = null;
+      step.done(lastCommitMs.current);
+    }
+  }, [range]);
+
+  const {count} = weights;
   useEffect(() => {
     // The first step adds about one section; later ones follow the pace measured.
-    let budget = weights[landing + 1] ?? weights[landing - 1] ?? 1;
+    let budget = landing + 1 < count ? weights.weightOf(landing + 1) : landing > 0 ? weights.weightOf(landing - 1) : 1;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let frame: number | undefined;
-    // Each step waits for a frame to be drawn: what the last step added is laid out by the browser's own
-    // rendering, so the step's measurements read a clean layout instead of forcing one.
+    let stopped = false;
+    // Each step starts after a frame has been drawn: what the last one added is laid out by the browser's own
+    // rendering, not forced by a measurement.
     const schedule = () => {
       frame = requestAnimationFrame(() => {
         timer = setTimeout(step, 0);
       });
     };
     const step = () => {
-      if (isComplete(current.current, count)) return;
-      const t0 = performance.now();
-      const {range: next, added} = growRangeByWeight(current.current, landing, weightsRef.current, budget);
-      commit(next);
-      after.current?.();
-      budget = nextBudget(budget, added, performance.now() - t0);
-      schedule();
+      if (stopped || isComplete(committed.current, count)) return;
+      const {range: target, added} = growRangeByWeight(committed.current, landing, weightsRef.current, budget);
+      pending.current = {
+        target,
+        done: (commitMs) => {
+          if (stopped) return;
+          budget = nextBudget(budget, added, commitMs);
+          schedule();
+        },
+      };
+      startTransition(() => setRange(widenRange(target)));
     };
     schedule();
     return () => {
+      stopped = true;
       if (frame !== undefined) cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-    // The page fills once per landing section; `commit` reads refs only.
+    // The page fills once per landing section.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [count, landing]);
 
   const reveal = (index: number) => {
-    const next = includeIndex(current.current, index);
-    if (next.lo !== current.current.lo || next.hi !== current.current.hi) commit(next);
+    const next = includeIndex(committed.current, index);
+    if (!covers(committed.current, next)) flushSync(() => setRange(widenRange(next)));
+  };
+  const onCommit = (ms: number) => {
+    lastCommitMs.current = ms;
   };
 
-  return {range, complete: isComplete(range, count), reveal};
+  return {range, complete: isComplete(range, count), reveal, onCommit};
 }

@@ -23,6 +23,12 @@ function withIndex(range: SectionRange, index: number): SectionRange {
   return index > range.hi ? {lo: range.lo, hi: index} : {lo: index, hi: range.hi};
 }
 
+/** How much each of `count` sections costs to add, relative to the others; asked only for the sections added. */
+export interface SectionWeights {
+  readonly count: number;
+  readonly weightOf: (index: number) => number;
+}
+
 /**
  * Grows the range nearest-first by sections whose weights (how much each has to draw: its estimated height)
  * add up to at most `budget`, and by one section at least. Returns the new range and the weight it added.
@@ -30,16 +36,17 @@ function withIndex(range: SectionRange, index: number): SectionRange {
 export function growRangeByWeight(
   range: SectionRange,
   landing: number,
-  weights: readonly number[],
+  {count, weightOf}: SectionWeights,
   budget: number,
 ): {range: SectionRange; added: number} {
   let next = range;
   let added = 0;
-  while (!isComplete(next, weights.length)) {
-    const index = nextIndex(next, weights.length, landing);
-    if (added > 0 && added + weights[index] > budget) break;
+  while (!isComplete(next, count)) {
+    const index = nextIndex(next, count, landing);
+    const weight = weightOf(index);
+    if (added > 0 && added + weight > budget) break;
     next = withIndex(next, index);
-    added += weights[index];
+    added += weight;
   }
   return {range: next, added};
 }
@@ -58,6 +65,20 @@ export function nextBudget(
 ): number {
   const fit = lastMs > 0 ? (added / lastMs) * targetMs : Infinity;
   return Math.round(Math.min(max, Math.max(min, Math.min(fit, budget * 2))));
+}
+
+/** True when `range` holds every section of `other`. */
+export function covers(range: SectionRange, other: SectionRange): boolean {
+  return range.lo <= other.lo && range.hi >= other.hi;
+}
+
+/**
+ * A state update that widens the rendered range to hold `target`: updates applied in any order (a transition's
+ * step and a reader's jump rendered before it) add up to the range holding both.
+ */
+export function widenRange(target: SectionRange): (range: SectionRange) => SectionRange {
+  return (range) =>
+    covers(range, target) ? range : {lo: Math.min(range.lo, target.lo), hi: Math.max(range.hi, target.hi)};
 }
 
 /** The range widened to include `index` (a reader asked for that section). */

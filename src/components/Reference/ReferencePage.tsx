@@ -14,7 +14,8 @@ import {apiNames} from '@site/src/utils/searchResults';
 import type {RenderedSection} from '@site/src/reference/types';
 import {useReferenceNav} from '@site/src/hooks/referenceNavStore';
 import SectionView from './SectionView';
-import {estimateSectionSize} from './sectionSize';
+import ScrollAnchor from './ScrollAnchor';
+import {sectionSizes} from './sectionSize';
 import {twinsStore} from './twinsStore';
 import {twinsByRoute} from '@site/src/utils/twins';
 
@@ -39,6 +40,17 @@ function SearchMeta({page, title, section}: {page: ReferencePageData; title: str
       {...(versioned ? {version: {label: version.label, latest: version.isLast}} : {})}
     />
   );
+}
+
+/**
+ * The document's title and description: the section in view (the address follows it too), the route's own on
+ * landing. Its own component, so that the page itself does not re-render as the reader scrolls (nor have a step
+ * of its fill re-rendered in a hurry when the section in view changes during it).
+ */
+function SectionInViewMetadata({page, title, landing}: {page: ReferencePageData; title: string; landing: RenderedSection}): React.ReactNode {
+  const {activeSlug} = useReferenceNav();
+  const inView = activeSlug && activeSlug !== landing.slug ? page.sections.find((s) => s.slug === activeSlug) : undefined;
+  return <PageMetadata title={inView?.title ?? title} description={page.descriptions[inView?.slug ?? landing.slug]} />;
 }
 
 /**
@@ -74,10 +86,11 @@ export default function ReferencePage({page}: ReferencePageProps): React.ReactNo
     const off = heading.getBoundingClientRect().top - (parseFloat(getComputedStyle(heading).scrollMarginTop) || 0);
     if (Math.abs(off) > 1) window.scrollBy({top: off, behavior: 'instant'});
   };
-  // Estimated sizes: the height of a section not laid out yet, and how much adding it costs (the fill's weights).
-  const sizes = useMemo(() => page.sections.map(estimateSectionSize), [page.sections]);
-  const weights = useMemo(() => sizes.map((size) => size.narrow), [sizes]);
-  const {range, complete, reveal} = useProgressiveSections(weights, landing, container, alignLanding);
+  // Estimated sizes, each when first needed: the height of a section not laid out yet, and how much adding it
+  // costs (the fill's weights).
+  const sizeOf = useMemo(() => sectionSizes(page.sections), [page.sections]);
+  const weights = useMemo(() => ({count: page.sections.length, weightOf: (i: number) => sizeOf(i).narrow}), [page.sections, sizeOf]);
+  const {range, complete, reveal, onCommit} = useProgressiveSections(weights, landing, alignLanding);
   useReferenceNavigation(page.menuId, entry.path, landingSection.slug, slugs, complete);
 
   // A router navigation to another section of this version (a link in the text, Back to a pushed route):
@@ -97,13 +110,10 @@ export default function ReferencePage({page}: ReferencePageProps): React.ReactNo
   }, [entry.path, page.sections]);
 
   const title = isStart ? page.startTitle : landingSection.title;
-  // The document title follows the section in view (the address does too); the route's own title on landing.
-  const {activeSlug} = useReferenceNav();
-  const inView = activeSlug && activeSlug !== landingSection.slug ? page.sections.find((s) => s.slug === activeSlug) : undefined;
   const rendered = page.sections.slice(range.lo, range.hi + 1);
   return (
     <>
-      <PageMetadata title={inView?.title ?? title} description={page.descriptions[inView?.slug ?? landingSection.slug]} />
+      <SectionInViewMetadata page={page} title={title} landing={landingSection} />
       <div className="row">
         <div className="col">
           <DocVersionBanner />
@@ -113,15 +123,17 @@ export default function ReferencePage({page}: ReferencePageProps): React.ReactNo
               <SearchMeta page={page} title={title} section={landingSection} />
               <div className="theme-doc-markdown markdown">
                 <div ref={container} className="reference-page" data-menu-id={page.menuId} data-landing-section={landingSection.slug} aria-busy={!complete}>
-                  {rendered.map((s, i) => (
-                    <SectionView
-                      key={s.id}
-                      section={s}
-                      landing={s === landingSection}
-                      deferred={range.lo + i > landing ? sizes[range.lo + i] : undefined}
-                      url={sectionUrl(entry.path, s.slug)}
-                    />
-                  ))}
+                  <ScrollAnchor lo={range.lo} container={container} onCommit={onCommit}>
+                    {rendered.map((s, i) => (
+                      <SectionView
+                        key={s.id}
+                        section={s}
+                        landing={s === landingSection}
+                        deferred={range.lo + i > landing ? sizeOf(range.lo + i) : undefined}
+                        url={sectionUrl(entry.path, s.slug)}
+                      />
+                    ))}
+                  </ScrollAnchor>
                 </div>
               </div>
             </div>

@@ -66,3 +66,12 @@ export function estimateSectionSize(section: RenderedSection): SectionSize {
   const wide = 360 + 0.45 * text.chars + 22 * text.codeLines + 18 * text.blocks + 80 * params.count + 0.3 * params.chars;
   return {narrow: Math.round(narrow), wide: Math.round(wide)};
 }
+
+/**
+ * The sizes of a page's sections, each estimated when first asked for and kept: hydration renders the landing
+ * section alone, so it estimates nothing; the fill and the deferred sections ask for the ones they add.
+ */
+export function sectionSizes(sections: readonly RenderedSection[]): (index: number) => SectionSize {
+  const cache: (SectionSize | undefined)[] = [];
+  return (index) => (cache[index] ??= estimateSectionSize(sections[index]));
+}

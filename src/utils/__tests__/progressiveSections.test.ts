@@ -1,6 +1,15 @@
-import {growRangeByWeight, includeIndex, isComplete, landingIndex, nextBudget} from '../progressiveSections';
+import {
+  covers,
+  growRangeByWeight,
+  includeIndex,
+  isComplete,
+  landingIndex,
+  nextBudget,
+  widenRange,
+} from '../progressiveSections';
 
-const ones = (n: number) => Array.from({length: n}, () => 1);
+const weighted = (weights: readonly number[]) => ({count: weights.length, weightOf: (i: number) => weights[i]});
+const ones = (n: number) => weighted(Array.from({length: n}, () => 1));
 
 describe('filling a reference page around its landing section', () => {
   it('adds the nearest sections first, below before above on a tie', () => {
@@ -19,14 +28,43 @@ describe('filling a reference page around its landing section', () => {
     expect(growRangeByWeight({lo: 2, hi: 9}, 9, ones(10), 5)).toEqual({range: {lo: 0, hi: 9}, added: 2});
     expect(growRangeByWeight({lo: 0, hi: 9}, 3, ones(10), 5)).toEqual({range: {lo: 0, hi: 9}, added: 0});
     // Weights 300, 900, 200 below the landing section: 300 fits 1000, 300 + 900 does not.
-    expect(growRangeByWeight({lo: 0, hi: 0}, 0, [500, 300, 900, 200], 1000)).toEqual({
+    expect(growRangeByWeight({lo: 0, hi: 0}, 0, weighted([500, 300, 900, 200]), 1000)).toEqual({
       range: {lo: 0, hi: 1},
       added: 300,
     });
   });
 
   it('adds one section even when it alone is over the budget', () => {
-    expect(growRangeByWeight({lo: 0, hi: 0}, 0, [500, 5000, 100], 1000)).toEqual({range: {lo: 0, hi: 1}, added: 5000});
+    expect(growRangeByWeight({lo: 0, hi: 0}, 0, weighted([500, 5000, 100]), 1000)).toEqual({
+      range: {lo: 0, hi: 1},
+      added: 5000,
+    });
+  });
+
+  it('asks for the weights of the sections it considers only', () => {
+    const asked: number[] = [];
+    const weights = {count: 100, weightOf: (i: number) => (asked.push(i), 10)};
+    expect(growRangeByWeight({lo: 50, hi: 50}, 50, weights, 25).range).toEqual({lo: 49, hi: 51});
+    // 51 and 49 fit; 52 is weighed and does not.
+    expect(asked).toEqual([51, 49, 52]);
+  });
+
+  it('tells whether a range holds another', () => {
+    expect(covers({lo: 2, hi: 8}, {lo: 3, hi: 8})).toBe(true);
+    expect(covers({lo: 2, hi: 8}, {lo: 1, hi: 8})).toBe(false);
+    expect(covers({lo: 2, hi: 8}, {lo: 2, hi: 9})).toBe(false);
+  });
+
+  it('adds up widening updates applied in either order', () => {
+    const step = widenRange({lo: 4, hi: 9});
+    const jump = widenRange({lo: 1, hi: 5});
+    const start = {lo: 4, hi: 5};
+    expect(jump(step(start))).toEqual({lo: 1, hi: 9});
+    expect(step(jump(start))).toEqual({lo: 1, hi: 9});
+    // An update with nothing new keeps the same object: React then has nothing to render.
+    expect(step({lo: 0, hi: 9})).toEqual({lo: 0, hi: 9});
+    const whole = {lo: 0, hi: 9};
+    expect(step(whole)).toBe(whole);
   });
 
   it('widens to a section a reader asks for', () => {

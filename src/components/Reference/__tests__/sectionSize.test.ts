@@ -1,4 +1,4 @@
-import {estimateSectionSize} from '../sectionSize';
+import {estimateSectionSize, sectionSizes} from '../sectionSize';
 import type {RenderedParam} from '@site/src/reference/types';
 import {makeSection as section} from '@site/src/reference/__tests__/sectionFixture';
 
@@ -38,5 +38,17 @@ describe('estimateSectionSize', () => {
       section({examples: [{id: 'a', name: 'A', description: [], code, notes: []}]}),
     );
     expect(withExample).toEqual({narrow: 500 + 110, wide: 360});
+  });
+
+  it('estimates a page\'s sections when first asked for, once each', () => {
+    const sections = [section(), section({params: [param('options')]})];
+    const text = sections[1].params[0].description[0];
+    const sizeOf = sectionSizes(sections);
+    const first = sizeOf(1);
+    expect(first).toEqual(estimateSectionSize(sections[1]));
+    // A change to the section after the first estimate does not reach the kept one.
+    if (text.type === 'html') (text as {html: string}).html = '<p>' + 'x'.repeat(1000) + '</p>';
+    expect(sizeOf(1)).toBe(first);
+    expect(sizeOf(0)).toEqual({narrow: 500, wide: 360});
   });
 });
