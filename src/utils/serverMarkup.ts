@@ -53,6 +53,16 @@ export function serverCodeMarkup(marker: string): ServerCodeMarkup | undefined {
   };
 }
 
+/**
+ * The inner markup the server wrote for the element matching `selector`, when this render is hydrating it and
+ * the media query `media` matches (the element is then not shown, and about to be replaced: hydrating it would
+ * be work thrown away); otherwise undefined.
+ */
+export function hiddenServerMarkup(selector: string, media: string): string | undefined {
+  if (hydrationDone || typeof document === 'undefined' || !window.matchMedia(media).matches) return undefined;
+  return document.querySelector(selector)?.innerHTML;
+}
+
 /** For tests: start as a freshly loaded page. */
 export function resetHydrationForTests(): void {
   hydrationDone = false;

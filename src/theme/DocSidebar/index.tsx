@@ -1,6 +1,6 @@
 // Swizzled (ejected, thin): the side menu is chosen by menu id, follows the spec's 1024px breakpoint
 // (fixed 420px column above, overlay drawer below) and drives in-page reference navigation; see src/theme/README.md.
-import React, {useCallback, useEffect, useRef, type MouseEvent} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type MouseEvent} from 'react';
 import {useLocation} from '@docusaurus/router';
 import type {Props} from '@theme/DocSidebar';
 import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
@@ -15,9 +15,15 @@ import {useReferenceNav} from '@site/src/hooks/referenceNavStore';
 import {navigateToSection} from '@site/src/hooks/useReferenceNavigation';
 import SideMenuHeader from '@site/src/components/SideMenu/SideMenuHeader';
 import {isPlainClick} from '@site/src/utils/plainClick';
+import {hiddenServerMarkup, useHydrationDone} from '@site/src/utils/serverMarkup';
+import {MOBILE_BREAKPOINT_PX} from '@site/src/data/layout';
 
 export default function DocSidebar(props: Props): React.ReactNode {
   const windowSize = useLayoutSize();
+  // Below 1024px the server's column menu is hidden and replaced by the drawer's right after hydration: it is
+  // handed back to React as inner HTML instead of being hydrated item by item.
+  const [hiddenMarkup] = useState(() => hiddenServerMarkup('.side-menu', `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`));
+  useHydrationDone();
   const {pathname} = useLocation();
   const menuId = menuIdForPath(pathname);
   const nav = useReferenceNav();
@@ -69,6 +75,9 @@ export default function DocSidebar(props: Props): React.ReactNode {
         </div>
       </FillSideMenu>
     );
+  }
+  if (windowSize === 'ssr' && hiddenMarkup !== undefined) {
+    return <div data-side-menu={menuId} className="side-menu" dangerouslySetInnerHTML={{__html: hiddenMarkup}} />;
   }
   return (
     <div ref={container} data-side-menu={menuId} className="side-menu" onClickCapture={onClickCapture}>

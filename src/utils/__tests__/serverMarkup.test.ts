@@ -1,4 +1,4 @@
-import {inlineStyle, markerClass, resetHydrationForTests, serverCodeMarkup} from '../serverMarkup';
+import {hiddenServerMarkup, inlineStyle, markerClass, resetHydrationForTests, serverCodeMarkup} from '../serverMarkup';
 
 describe('serverMarkup', () => {
   beforeEach(() => {
@@ -27,5 +27,16 @@ describe('serverMarkup', () => {
       codeHtml: '<span class="token-line">x</span>',
     });
     expect(serverCodeMarkup('cb_R_2_')).toBeUndefined();
+  });
+
+  it('hands back the server markup of an element hidden at this width', () => {
+    document.body.innerHTML = '<div class="side-menu"><nav><a href="/a">A</a></nav></div>';
+    const phone = '(max-width: 1023px)';
+    Object.defineProperty(window, 'innerWidth', {configurable: true, value: 412});
+    expect(hiddenServerMarkup('.side-menu', phone)).toBe('<nav><a href="/a">A</a></nav>');
+    expect(hiddenServerMarkup('.missing', phone)).toBeUndefined();
+    // Where the element is shown, it is hydrated as usual.
+    Object.defineProperty(window, 'innerWidth', {configurable: true, value: 1280});
+    expect(hiddenServerMarkup('.side-menu', phone)).toBeUndefined();
   });
 });
