@@ -92,12 +92,14 @@ describe('search', () => {
   });
 
   it('a search hit from one section route to another fetches no second copy of the version', async () => {
+    /** The kinds of response a version's data can come in: a script chunk or a fetched JSON file. */
+    const carriesData = (type: string) => type === 'script' || type === 'fetch' || type === 'xhr';
     const tracked = await newPage(browser, VIEWPORTS.desktop);
     const {page, context, consoleErrors} = tracked;
-    /** URLs of the scripts that carry the JavaScript v2 reference data. */
+    /** URLs of the responses (scripts or fetched files) that carry the JavaScript v2 reference data. */
     const versionData: string[] = [];
     page.on('response', async (res) => {
-      if (res.request().resourceType() !== 'script') return;
+      if (!carriesData(res.request().resourceType())) return;
       const body = await res.text().catch(() => '');
       if (body.includes('"menuId":"reference_javascript_v2"')) versionData.push(res.url());
     });
@@ -107,6 +109,8 @@ describe('search', () => {
         () => document.querySelector('.reference-page')?.getAttribute('aria-busy') === 'false',
       );
       expect(versionData).toHaveLength(1);
+      // One JSON file per version, named by its content (src/plugins/reference-client-routes/fetchedData.ts).
+      expect(versionData[0]).toMatch(/\/assets\/reference\/[0-9a-f]{16}\.json$/);
       await page.keyboard.press('Control+k');
       const dialog = page.getByRole('dialog', {name: 'Search the docs'});
       await dialog.getByRole('combobox', {name: 'Search the docs'}).fill('signInWithOtp');
@@ -127,7 +131,7 @@ describe('search', () => {
       const otherData: string[] = [];
       other.on('response', async (res) => {
         if (
-          res.request().resourceType() === 'script' &&
+          carriesData(res.request().resourceType()) &&
           (await res.text().catch(() => '')).includes('"menuId":"reference_javascript_v2"')
         )
           otherData.push(res.url());

@@ -2,15 +2,21 @@
  * Collapses the reference section routes in the production browser bundle only
  * (see routes.ts): writes collapsed copies of Docusaurus' generated routes.js and
  * routesChunkNames.json and makes the client bundle import them. Its route components are made on first use
- * (./lazyComponents.ts). The server
+ * (./lazyComponents.ts), and each version's data is a JSON file the browser fetches (./fetchedData.ts). The server
  * bundle keeps every route, so each section is still rendered to its own HTML.
  * (The development server keeps the full routes: it regenerates them on edits.)
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
 import {collapseChunkNames, collapseRoutesModule, planCollapse} from '../reference-docs/routes';
 import {lazyRouteComponents} from './lazyComponents';
+import {dataAssetName, dataModuleRequests, dataModuleSource} from './fetchedData';
+
+/** The bundler's compiler, as Docusaurus types it (webpack's; the Rspack compiler has the same hooks). */
+type Compiler = InstanceType<ConfigureWebpackUtils['currentBundler']['instance']['Compiler']>;
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default function referenceClientRoutesPlugin(context: LoadContext): Plugin {
   return {
@@ -30,11 +36,39 @@ export default function referenceClientRoutesPlugin(context: LoadContext): Plugi
         unknown
       >;
       fs.writeFileSync(chunkNamesFile, JSON.stringify(collapseChunkNames(chunkNames, plan)));
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      const {NormalModuleReplacementPlugin, sources, Compilation} = utils.currentBundler.instance;
+
+      // Each version's data: its JSON file for the build's assets, and the module that fetches it.
+      const dataDir = path.join(outDir, 'data');
+      fs.mkdirSync(dataDir, {recursive: true});
+      const dataFiles = dataModuleRequests(fs.readFileSync(generated('registry.js'), 'utf8')).map((request) => {
+        const file = path.join(context.siteDir, request.slice('@site/'.length));
+        const content = fs.readFileSync(file);
+        const asset = dataAssetName(content);
+        const moduleFile = path.join(dataDir, `${path.basename(asset, '.json')}.js`);
+        fs.writeFileSync(moduleFile, dataModuleSource(`${context.baseUrl}${asset}`));
+        return {request, asset, content, moduleFile};
+      });
+      const emitData = {
+        apply(compiler: Compiler) {
+          compiler.hooks.thisCompilation.tap('reference-client-routes', (compilation) => {
+            compilation.hooks.processAssets.tap(
+              {name: 'reference-client-routes', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
+              () =>
+                dataFiles.forEach(({asset, content}) => compilation.emitAsset(asset, new sources.RawSource(content))),
+            );
+          });
+        },
+      };
       return {
         plugins: [
           new NormalModuleReplacementPlugin(/^@generated\/routes$/, routesFile),
           new NormalModuleReplacementPlugin(/^@generated\/routesChunkNames$/, chunkNamesFile),
+          ...dataFiles.map(
+            ({request, moduleFile}) =>
+              new NormalModuleReplacementPlugin(new RegExp(`^${escapeRegExp(request)}$`), moduleFile),
+          ),
+          emitData,
         ],
       };
     },
