@@ -1,4 +1,4 @@
-import {startTransition, useEffect, useLayoutEffect, useRef, useState} from 'react';
+import {startTransition, useEffect, useRef, useState} from 'react';
 import {flushSync} from 'react-dom';
 import {
   covers,
@@ -10,9 +10,7 @@ import {
   type SectionRange,
   type SectionWeights,
 } from '../utils/progressiveSections';
-
-// useLayoutEffect warns during server rendering; the effect only matters in the browser.
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 
 /**
  * Which sections of a reference page are rendered. The server renders the landing section alone (and hydration

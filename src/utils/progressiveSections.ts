@@ -52,10 +52,10 @@ export function growRangeByWeight(
 }
 
 /**
- * The next step's weight budget: what the last step's pace (its weight over its time) draws in `targetMs`, at
- * most twice the last budget (one quick step is not a trend), within [min, max]. Steps then stay short whatever
- * the sections hold: 5 ms on this machine is 20 ms on a phone four times slower, well under the 50 ms of a
- * long task.
+ * The next step's weight budget: what the last step's pace (its weight over the time of its unsliced part, the
+ * commit) draws in `targetMs`, at most twice the last budget (one quick step is not a trend), within [min, max].
+ * Commits then stay short whatever the sections hold: 5 ms on this machine is 20 ms on a phone four times
+ * slower, well under the 50 ms of a long task.
  */
 export function nextBudget(
   budget: number,

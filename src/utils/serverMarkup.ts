@@ -55,11 +55,11 @@ export function serverCodeMarkup(marker: string): ServerCodeMarkup | undefined {
 
 /**
  * The inner markup the server wrote for the element matching `selector`, when this render is hydrating it and
- * the media query `media` matches (the element is then not shown, and about to be replaced: hydrating it would
- * be work thrown away); otherwise undefined.
+ * the element is not shown at this width (`shownWhen`, a media query, does not match): it is then about to be
+ * replaced, and hydrating it would be work thrown away. Otherwise undefined.
  */
-export function hiddenServerMarkup(selector: string, media: string): string | undefined {
-  if (hydrationDone || typeof document === 'undefined' || !window.matchMedia(media).matches) return undefined;
+export function hiddenServerMarkup(selector: string, shownWhen: string): string | undefined {
+  if (hydrationDone || typeof document === 'undefined' || window.matchMedia(shownWhen).matches) return undefined;
   return document.querySelector(selector)?.innerHTML;
 }
 

@@ -1,4 +1,4 @@
-import React, {useLayoutEffect, useEffect, useMemo, useRef} from 'react';
+import React, {useEffect, useMemo, useRef} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
@@ -18,9 +18,8 @@ import ScrollAnchor from './ScrollAnchor';
 import {sectionSizes} from './sectionSize';
 import {twinsStore} from './twinsStore';
 import {twinsByRoute} from '@site/src/utils/twins';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 
-// useLayoutEffect warns during server rendering; the effect only matters in the browser.
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export interface ReferencePageProps {
   /** The version's data module, shared by every section route of the version. */

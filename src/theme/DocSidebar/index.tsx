@@ -16,13 +16,13 @@ import {navigateToSection} from '@site/src/hooks/useReferenceNavigation';
 import SideMenuHeader from '@site/src/components/SideMenu/SideMenuHeader';
 import {isPlainClick} from '@site/src/utils/plainClick';
 import {hiddenServerMarkup, useHydrationDone} from '@site/src/utils/serverMarkup';
-import {MOBILE_BREAKPOINT_PX} from '@site/src/data/layout';
+import {LARGE_SCREEN_QUERY} from '@site/src/data/layout';
 
 export default function DocSidebar(props: Props): React.ReactNode {
   const windowSize = useLayoutSize();
   // Below 1024px the server's column menu is hidden and replaced by the drawer's right after hydration: it is
   // handed back to React as inner HTML instead of being hydrated item by item.
-  const [hiddenMarkup] = useState(() => hiddenServerMarkup('.side-menu', `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`));
+  const [hiddenMarkup] = useState(() => hiddenServerMarkup('.side-menu', LARGE_SCREEN_QUERY));
   useHydrationDone();
   const {pathname} = useLocation();
   const menuId = menuIdForPath(pathname);

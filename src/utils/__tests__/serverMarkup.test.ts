@@ -1,3 +1,4 @@
+import {LARGE_SCREEN_QUERY} from '@site/src/data/layout';
 import {hiddenServerMarkup, inlineStyle, markerClass, resetHydrationForTests, serverCodeMarkup} from '../serverMarkup';
 
 describe('serverMarkup', () => {
@@ -31,12 +32,11 @@ describe('serverMarkup', () => {
 
   it('hands back the server markup of an element hidden at this width', () => {
     document.body.innerHTML = '<div class="side-menu"><nav><a href="/a">A</a></nav></div>';
-    const phone = '(max-width: 1023px)';
     Object.defineProperty(window, 'innerWidth', {configurable: true, value: 412});
-    expect(hiddenServerMarkup('.side-menu', phone)).toBe('<nav><a href="/a">A</a></nav>');
-    expect(hiddenServerMarkup('.missing', phone)).toBeUndefined();
-    // Where the element is shown, it is hydrated as usual.
-    Object.defineProperty(window, 'innerWidth', {configurable: true, value: 1280});
-    expect(hiddenServerMarkup('.side-menu', phone)).toBeUndefined();
+    expect(hiddenServerMarkup('.side-menu', LARGE_SCREEN_QUERY)).toBe('<nav><a href="/a">A</a></nav>');
+    expect(hiddenServerMarkup('.missing', LARGE_SCREEN_QUERY)).toBeUndefined();
+    // Where the element is shown (from 1024px), it is hydrated as usual.
+    Object.defineProperty(window, 'innerWidth', {configurable: true, value: 1024});
+    expect(hiddenServerMarkup('.side-menu', LARGE_SCREEN_QUERY)).toBeUndefined();
   });
 });
