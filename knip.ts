@@ -51,7 +51,7 @@ const config: KnipConfig = {
     // Docusaurus' webpack aliases, not packages.
     /^@theme(-original|-init)?\//,
     /^@generated\//,
-    /^@docusaurus\/(Link|router|useBaseUrl|useDocusaurusContext|useBrokenLinks|useIsBrowser|useGlobalData|Translate|isInternalUrl|ExecutionEnvironment|theme-common)$/,
+    /^@docusaurus\/(Link|router|useBaseUrl|useDocusaurusContext|useBrokenLinks|useIsBrowser|useIsomorphicLayoutEffect|useGlobalData|Translate|isInternalUrl|ExecutionEnvironment|theme-common)$/,
     // Used by path or as a command, which knip does not follow: the examples' type-check (test/examples),
     // the Markdown link crawl's axe run (read from node_modules), the search index (scripts/build.mjs runs
     // pagefind's binary), the CLI reference check (node_modules/.bin/supabase).
