@@ -105,12 +105,10 @@ export function useReferenceNavigation(
       if (Date.now() < programmaticScrollUntil) return;
       const navbar =
         parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--ifm-navbar-height')) || 60;
-      const tops = Array.from(document.querySelectorAll<HTMLElement>('[data-ref-section]')).map((el) => ({
-        slug: el.dataset.refSection as string,
-        top: el.getBoundingClientRect().top,
-      }));
-      const active = sectionInView(tops, navbar + 32);
-      if (!active) return;
+      const sections = document.querySelectorAll<HTMLElement>('[data-ref-section]');
+      const index = sectionInView(sections.length, (i) => sections[i].getBoundingClientRect().top, navbar + 32);
+      if (index === undefined) return;
+      const active = sections[index].dataset.refSection as string;
       referenceNavStore.set({activeSlug: active});
       if (userScrolled) {
         const url = sectionUrl(basePath, active);
