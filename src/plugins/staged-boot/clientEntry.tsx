@@ -11,6 +11,7 @@
 import React, {startTransition} from 'react';
 import {nextTask} from './nextTask';
 import {settleChunkLoadsInOwnTasks} from './chunkTasks';
+import {preloadInTasks} from './preloadInTasks';
 
 declare const __webpack_require__: {e: (chunkId: string | number) => Promise<unknown>};
 
@@ -24,7 +25,11 @@ async function boot(): Promise<void> {
   const {default: docusaurus} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus');
   window.docusaurus = docusaurus;
   await nextTask();
-  const preloading = preloadInTasks(window.location.pathname);
+  const [{default: routes}, {matchRoutes}] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@generated/routes'),
+    import(/* webpackMode: "eager" */ 'react-router-config'),
+  ]);
+  const preloading = preloadInTasks(window.location.pathname, (p) => matchRoutes(routes, p));
   await nextTask();
   const {default: ReactDOM} = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
@@ -68,26 +73,6 @@ async function boot(): Promise<void> {
       window.docusaurusRoot = root;
     }
   });
-}
-
-/**
- * Docusaurus' `preload` (@docusaurus/core/lib/client/preload.js): load every component of the routes matching the
- * address before hydrating, so that nothing renders a loading state. Here each matched route's loaders start in a
- * task of their own (together with the route matching they were one task of ~19 ms at 1x).
- */
-async function preloadInTasks(pathname: string): Promise<void> {
-  const [{default: routes}, {matchRoutes}] = await Promise.all([
-    import(/* webpackMode: "eager" */ '@generated/routes'),
-    import(/* webpackMode: "eager" */ 'react-router-config'),
-  ]);
-  const matches = [...new Set([pathname, decodeURI(pathname)])].flatMap((p) => matchRoutes(routes, p));
-  const loading: Promise<unknown>[] = [];
-  for (const {route} of matches) {
-    await nextTask();
-    // Docusaurus types preload() as void; it returns the loading promise.
-    loading.push(Promise.resolve(route.component.preload?.()));
-  }
-  await Promise.all(loading);
 }
 
 void boot();

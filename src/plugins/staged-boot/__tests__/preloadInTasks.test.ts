@@ -1,0 +1,70 @@
+/**
+ * @jest-environment node
+ */
+import {preloadInTasks} from '../preloadInTasks';
+
+function loadable(name: string, log: string[], result: Promise<unknown> = Promise.resolve()) {
+  return {
+    preload: () => {
+      log.push(`preload ${name}`);
+      return result;
+    },
+  };
+}
+
+describe('preloadInTasks', () => {
+  it('starts each matched route preload in a task of its own, in order, and waits for all', async () => {
+    const log: string[] = [];
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const routes = [
+      {route: {component: loadable('root', log)}},
+      {route: {component: loadable('docs', log, slow)}},
+      {route: {component: loadable('page', log)}},
+    ];
+    const wait = async () => {
+      log.push('task');
+    };
+    let done = false;
+    const preloading = preloadInTasks('/guides/auth', () => routes, wait).then(() => (done = true));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(log).toEqual(['task', 'preload root', 'task', 'preload docs', 'task', 'preload page']);
+    expect(done).toBe(false);
+    release();
+    await preloading;
+    expect(done).toBe(true);
+  });
+
+  it('matches the address once, and its decoded form when it differs', async () => {
+    const asked: string[] = [];
+    await preloadInTasks(
+      '/guides/auth',
+      (p) => (asked.push(p), []),
+      async () => {},
+    );
+    await preloadInTasks(
+      '/reference/caf%C3%A9',
+      (p) => (asked.push(p), []),
+      async () => {},
+    );
+    expect(asked).toEqual(['/guides/auth', '/reference/caf%C3%A9', '/reference/café']);
+  });
+
+  it('skips components that are not loadable and fails when a preload fails', async () => {
+    const log: string[] = [];
+    await expect(
+      preloadInTasks(
+        '/',
+        () => [{route: {}}, {route: {component: () => null}}],
+        async () => {},
+      ),
+    ).resolves.toBeUndefined();
+    await expect(
+      preloadInTasks(
+        '/',
+        () => [{route: {component: loadable('page', log, Promise.reject(new Error('ChunkLoadError')))}}],
+        async () => {},
+      ),
+    ).rejects.toThrow('ChunkLoadError');
+  });
+});
