@@ -1,7 +1,7 @@
 import {nextTask} from './nextTask';
 
 /** The part of the bundler's runtime (`__webpack_require__`) that loads a chunk: `import()` calls it. */
-interface ChunkLoader {
+export interface ChunkLoader {
   e: (chunkId: string | number) => Promise<unknown>;
 }
 

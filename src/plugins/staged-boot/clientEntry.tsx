@@ -10,10 +10,11 @@
  */
 import React, {startTransition} from 'react';
 import {nextTask} from './nextTask';
-import {settleChunkLoadsInOwnTasks} from './chunkTasks';
+import {settleChunkLoadsInOwnTasks, type ChunkLoader} from './chunkTasks';
 import {preloadInTasks} from './preloadInTasks';
 
-declare const __webpack_require__: {e: (chunkId: string | number) => Promise<unknown>};
+// The bundler's runtime, a free variable in every module it bundles.
+declare const __webpack_require__: ChunkLoader;
 
 async function boot(): Promise<void> {
   const container = document.getElementById('__docusaurus');

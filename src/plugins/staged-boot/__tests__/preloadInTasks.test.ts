@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
 import {preloadInTasks} from '../preloadInTasks';
 
 function loadable(name: string, log: string[], result: Promise<unknown> = Promise.resolve()) {
@@ -66,5 +68,27 @@ describe('preloadInTasks', () => {
         async () => {},
       ),
     ).rejects.toThrow('ChunkLoadError');
+  });
+
+  it('reports a load that fails before the last route has started as the failure, not as unhandled', () => {
+    // In a plain Node process (Jest keeps unhandled rejections to itself), where an unhandled rejection ends the
+    // process with an error, as a browser logs one to the console.
+    const script = `
+      const {preloadInTasks} = require(${JSON.stringify(path.join(__dirname, '../preloadInTasks.ts'))});
+      const failing = {preload: () => Promise.reject(new Error('ChunkLoadError: first'))};
+      const later = {preload: () => Promise.resolve()};
+      const wait = () => new Promise((resolve) => setTimeout(resolve, 5));
+      preloadInTasks('/', () => [{route: {component: failing}}, {route: {component: later}}], wait).then(
+        () => console.log('resolved'),
+        (error) => console.log('failed with ' + error.message),
+      );
+    `;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
+      encoding: 'utf8',
+      cwd: path.join(__dirname, '../../../..'),
+    });
+    expect(run.stderr).not.toMatch(/Unhandled|ChunkLoadError/);
+    expect(run.stdout.trim()).toBe('failed with ChunkLoadError: first');
+    expect(run.status).toBe(0);
   });
 });
