@@ -145,7 +145,10 @@ async function slowJsxGrammar(page: Page, mode: {delayMs: number} | 'fail'): Pro
   await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (!/Prism\.languages\.jsx\s*=/.test(body)) return route.fulfill({response, body});
+    // The jsx grammar's own line (minified, Prism is a renamed parameter): jsx = extend('markup', …).
+    if (!/\.languages\.jsx\s*=\s*\w+\.languages\.extend\(\s*["']markup/.test(body)) {
+      return route.fulfill({response, body});
+    }
     seen = true;
     if (mode === 'fail') return route.abort('failed');
     await new Promise((resolve) => setTimeout(resolve, mode.delayMs));
@@ -160,6 +163,8 @@ async function slowJsxGrammar(page: Page, mode: {delayMs: number} | 'fail'): Pro
  * navigation starts as plain text). Then checks the page did not crash.
  */
 async function expectHighlighted(page: Page, language: string, mode: 'light' | 'dark'): Promise<void> {
+  // Blocks are highlighted when they come near the viewport: bring the first one of the language there.
+  await page.getByText(language === 'tsx' ? 'app/login/page.tsx' : 'utils/supabase/client.ts').scrollIntoViewIfNeeded();
   await page.waitForFunction(
     ({language, mode, darkBackground}) => {
       const pre = document.querySelector<HTMLElement>(`pre.language-${language}`);
@@ -208,7 +213,8 @@ describe('code highlighting cannot take a page down', () => {
       await open(page, QUICKSTART);
       // The ts blocks still take the dark theme; the tsx block keeps the code the server wrote.
       await expectHighlighted(page, 'ts', 'dark');
-      await page.waitForTimeout(1000);
+      await page.getByText('app/login/page.tsx').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(1500);
       expect(probe.seen()).toBe(true);
       await expect(page.getByText('This page crashed').count()).resolves.toBe(0);
       const tsx = page.locator('pre.language-tsx').first();
