@@ -100,9 +100,6 @@ const config: Config = {
     ],
   ],
 
-  // After a client-side navigation, focus moves to the new page's heading (WCAG 2.4.3; issue 36).
-  clientModules: ['./src/clientModules/routeFocus.ts'],
-
   plugins: [
     ...REFERENCES.map(referenceInstance),
     referenceClientRoutesPlugin,

@@ -1,4 +1,4 @@
-/** Where keyboard focus goes after a client-side navigation: the rule, apart from the DOM (src/clientModules/routeFocus.ts). */
+/** Where keyboard focus goes after a client-side navigation: the rule, apart from the DOM (src/theme/SkipToContent). */
 
 interface Place {
   readonly pathname: string;
