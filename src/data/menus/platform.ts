@@ -14,6 +14,8 @@ export const items: readonly MenuEntry[] = [
     link('Logging', '/guides/platform/logs'),
     link('Log Drains', '/guides/platform/log-drains'),
     link('Metrics', '/guides/platform/metrics'),
+    link('Reports', '/guides/analytics/reports'),
+    link('Monitoring with Grafana', '/guides/analytics/grafana'),
     link('Monitoring with Sentry', '/guides/platform/sentry-monitoring'),
   ]),
   group('Platform Management', [
