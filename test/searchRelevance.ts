@@ -57,6 +57,28 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   {query: 'realtme', expect: '/guides/realtime', kind: 'typo'},
   {query: 'presense', expect: '/guides/realtime/presence', kind: 'typo'},
   {query: 'brnaching', expect: '/guides/platform/branching', kind: 'typo'},
+  // Platform, security and compliance, telemetry and self-hosting pages (issue 31).
+  {query: 'privatelink', expect: '/guides/platform/privatelink', kind: 'title'},
+  {query: 'hipaa projects', expect: '/guides/platform/hipaa-projects', kind: 'title'},
+  {query: 'hipaa compliance', expect: '/guides/platform/security/hipaa-compliance', kind: 'title'},
+  {query: 'soc 2 compliance', expect: '/guides/platform/security/soc-2-compliance', kind: 'title'},
+  {query: 'penetration testing', expect: '/guides/platform/security/security-testing', kind: 'topic'},
+  {query: 'platform audit logs', expect: '/guides/platform/security/platform-audit-logs', kind: 'title'},
+  {query: 'enforce mfa organization', expect: '/guides/platform/mfa/org-mfa-enforcement', kind: 'topic'},
+  {query: 'restore to a new project', expect: '/guides/platform/clone-project', kind: 'title'},
+  {query: 'monthly active users', expect: '/guides/platform/manage-your-usage/monthly-active-users', kind: 'title'},
+  {query: 'egress usage', expect: '/guides/platform/manage-your-usage/egress', kind: 'topic'},
+  {query: 'compute hours', expect: '/guides/platform/manage-your-usage/compute', kind: 'topic'},
+  {query: 'advanced log filtering', expect: '/guides/analytics/advanced-log-filtering', kind: 'title'},
+  {query: 'grafana', expect: '/guides/analytics/grafana', kind: 'title'},
+  {query: 'self-hosted reverse proxy https', expect: '/guides/self-hosting/self-hosted-proxy-https', kind: 'topic'},
+  {query: 'self-hosted s3 backend', expect: '/guides/self-hosting/self-hosted-s3', kind: 'topic'},
+  {
+    query: 'restore platform project to self-hosted',
+    expect: '/guides/self-hosting/restore-from-platform',
+    kind: 'title',
+  },
+  {query: 'self-hosted phone login mfa', expect: '/guides/self-hosting/self-hosted-phone-mfa', kind: 'topic'},
 ];
 
 /** Queries that match nothing on the site: the dialog must say "No results." rather than show noise. */

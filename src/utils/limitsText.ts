@@ -10,6 +10,12 @@ import {
   formatMinutes,
   formatWeeks,
 } from '../data/limits';
+import {
+  AUTH_SERVER_RATE_LIMIT_DEFAULTS,
+  AUTH_SERVER_RATE_LIMIT_HEADER,
+  AUTH_SERVER_VERSION,
+  formatAuthServerRateLimit,
+} from '../data/authServerDefaults';
 
 /** A table as text: its column headings and, per row, one string per column (the first names the row). */
 export interface TextTable {
@@ -28,3 +34,19 @@ export const BRANCHING_INACTIVITY_PERIOD = formatMinutes(BRANCHING_INACTIVITY_MI
 
 /** "1 week": how long a free-tier project may sit idle before it is paused. */
 export const FREE_TIER_PAUSE_PERIOD = formatWeeks(FREE_TIER_PAUSE_AFTER_WEEKS);
+
+/**
+ * The self-hosted Auth server's rate-limit variables with the defaults of the pinned server version
+ * (src/data/authServerDefaults.ts): the header first, then one row per limit. The first column is a variable name.
+ */
+export const AUTH_SERVER_RATE_LIMITS_TABLE: TextTable = {
+  columns: ['Variable', 'What it limits', `Default (Auth ${AUTH_SERVER_VERSION})`],
+  rows: [
+    [
+      AUTH_SERVER_RATE_LIMIT_HEADER.variable,
+      'Request header that carries the client IP address the per-IP limits count by, such as X-Forwarded-For behind a proxy',
+      'Not set: the per-IP limits below are not applied',
+    ],
+    ...AUTH_SERVER_RATE_LIMIT_DEFAULTS.map((limit) => [limit.variable, limit.what, formatAuthServerRateLimit(limit)]),
+  ],
+};

@@ -1,5 +1,10 @@
 import React from 'react';
-import {AUTH_RATE_LIMITS_TABLE, BRANCHING_INACTIVITY_PERIOD, FREE_TIER_PAUSE_PERIOD} from '@site/src/utils/limitsText';
+import {
+  AUTH_RATE_LIMITS_TABLE,
+  AUTH_SERVER_RATE_LIMITS_TABLE,
+  BRANCHING_INACTIVITY_PERIOD,
+  FREE_TIER_PAUSE_PERIOD,
+} from '@site/src/utils/limitsText';
 
 /** The auth rate limits table, rendered from src/data/limits.ts. */
 export function AuthRateLimitsTable(): React.ReactNode {
@@ -20,6 +25,36 @@ export function AuthRateLimitsTable(): React.ReactNode {
             <tr key={item}>
               <th scope="row">{item}</th>
               <td>{limit}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The self-hosted Auth server's rate-limit variables and their defaults, rendered from src/data/authServerDefaults.ts. */
+export function AuthServerRateLimitsTable(): React.ReactNode {
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Auth server rate-limit defaults">
+      <table>
+        <thead>
+          <tr>
+            {AUTH_SERVER_RATE_LIMITS_TABLE.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {AUTH_SERVER_RATE_LIMITS_TABLE.rows.map(([variable, what, value]) => (
+            <tr key={variable}>
+              <th scope="row">
+                <code>{variable}</code>
+              </th>
+              <td>{what}</td>
+              <td>{value}</td>
             </tr>
           ))}
         </tbody>

@@ -7,7 +7,12 @@
  */
 import {EXTENSIONS} from '../../data/extensions';
 import {LOG_TABLES} from '../../data/logSchemas';
-import {AUTH_RATE_LIMITS_TABLE, BRANCHING_INACTIVITY_PERIOD, FREE_TIER_PAUSE_PERIOD} from '../../utils/limitsText';
+import {
+  AUTH_RATE_LIMITS_TABLE,
+  AUTH_SERVER_RATE_LIMITS_TABLE,
+  BRANCHING_INACTIVITY_PERIOD,
+  FREE_TIER_PAUSE_PERIOD,
+} from '../../utils/limitsText';
 import type {ComponentReplacement} from './guideMarkdown';
 import {cell, table} from './markdownUtil';
 
@@ -21,6 +26,11 @@ export function guideComponents(siteUrl: string): Record<string, ComponentReplac
       table(
         AUTH_RATE_LIMITS_TABLE.columns,
         AUTH_RATE_LIMITS_TABLE.rows.map((row) => row.map(cell)),
+      ),
+    AuthServerRateLimitsTable: () =>
+      table(
+        AUTH_SERVER_RATE_LIMITS_TABLE.columns,
+        AUTH_SERVER_RATE_LIMITS_TABLE.rows.map(([variable, ...rest]) => [`\`${cell(variable)}\``, ...rest.map(cell)]),
       ),
     ExtensionCatalogue: () =>
       table(

@@ -1,6 +1,7 @@
 import React from 'react';
 import {render, screen, within} from '@testing-library/react';
-import {AuthRateLimitsTable, BranchingInactivityPeriod, FreeTierPausePeriod} from '..';
+import {AuthRateLimitsTable, AuthServerRateLimitsTable, BranchingInactivityPeriod, FreeTierPausePeriod} from '..';
+import {AUTH_SERVER_RATE_LIMIT_DEFAULTS} from '@site/src/data/authServerDefaults';
 
 // The spec's table (§9), row by row: the data must render exactly this.
 const SPEC_ROWS: [string, string][] = [
@@ -22,6 +23,18 @@ describe('AuthRateLimitsTable', () => {
     expect(
       rows.map((r) => [within(r).getByRole('rowheader').textContent, within(r).getByRole('cell').textContent]),
     ).toEqual(SPEC_ROWS);
+  });
+});
+
+describe('AuthServerRateLimitsTable', () => {
+  it('renders the header row and one row per server default, variable names as row headers', () => {
+    render(<AuthServerRateLimitsTable />);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'GOTRUE_RATE_LIMIT_HEADER',
+      ...AUTH_SERVER_RATE_LIMIT_DEFAULTS.map((l) => l.variable),
+    ]);
+    expect(screen.getByText('150 per 5 minutes per IP address, burst 30')).toBeInTheDocument();
   });
 });
 
