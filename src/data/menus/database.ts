@@ -7,6 +7,7 @@ export const items: readonly MenuEntry[] = [
     link('Connecting to your database', '/guides/database/connecting-to-postgres', {
       items: [link('Serverless Drivers', '/guides/database/connecting-to-postgres/serverless-drivers')],
     }),
+    link('Supavisor and connection management', '/guides/database/connection-management'),
     link('Importing data', '/guides/database/import-data'),
     link('Securing your data', '/guides/database/secure-data'),
   ]),
@@ -43,6 +44,7 @@ export const items: readonly MenuEntry[] = [
     link('Testing your database', '/guides/database/testing'),
   ]),
   group('Debugging', [
+    link('Troubleshooting common errors', '/guides/database/troubleshooting'),
     link('Timeouts', '/guides/database/postgres/timeouts'),
     link('Debugging and monitoring', '/guides/database/inspect'),
     link('Debugging performance issues', '/guides/database/debugging-performance'),
