@@ -23,6 +23,7 @@ export const items: readonly MenuEntry[] = [
     link('Managing enums', '/guides/database/postgres/enums'),
     link('Managing database functions', '/guides/database/functions'),
     link('Managing database triggers', '/guides/database/postgres/triggers'),
+    link('Event triggers', '/guides/database/postgres/event-triggers'),
     link('Managing database webhooks', '/guides/database/webhooks'),
     link('Using Full Text Search', '/guides/database/full-text-search'),
     link('Partitioning your tables', '/guides/database/partitions'),
@@ -38,6 +39,7 @@ export const items: readonly MenuEntry[] = [
   ]),
   group('Configuration, optimization, and testing', [
     link('Database configuration', '/guides/database/postgres/configuration'),
+    link('OrioleDB storage engine', '/guides/database/orioledb'),
     link('Managing database replication', '/guides/database/replication'),
     link('Query optimization', '/guides/database/query-optimization'),
     link('Database Advisors', '/guides/database/database-advisors'),
