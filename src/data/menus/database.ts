@@ -11,6 +11,15 @@ export const items: readonly MenuEntry[] = [
     link('Importing data', '/guides/database/import-data'),
     link('Securing your data', '/guides/database/secure-data'),
   ]),
+  group('ORM and tool quickstarts', [
+    link('Prisma', '/guides/database/prisma'),
+    link('Drizzle', '/guides/database/drizzle'),
+    link('Postgres.js', '/guides/database/postgres-js'),
+    link('psql', '/guides/database/psql'),
+    link('pgAdmin', '/guides/database/pgadmin'),
+    link('DBeaver', '/guides/database/dbeaver'),
+    link('Metabase', '/guides/database/metabase'),
+  ]),
   group('Working with your database (basics)', [
     link('Managing tables, views, and data', '/guides/database/tables'),
     link('Working with arrays', '/guides/database/arrays'),
