@@ -54,6 +54,11 @@ export const items: readonly MenuEntry[] = [
     link('Database Advisors', '/guides/database/database-advisors'),
     link('Testing your database', '/guides/database/testing'),
   ]),
+  group('Replication pipelines (ETL)', [
+    link('Overview', '/guides/database/replication/pipelines'),
+    link('Replicate to BigQuery', '/guides/database/replication/pipelines/bigquery'),
+    link('Replicate to Iceberg and analytics buckets', '/guides/database/replication/pipelines/iceberg'),
+  ]),
   group('Debugging', [
     link('Troubleshooting common errors', '/guides/database/troubleshooting'),
     link('Timeouts', '/guides/database/postgres/timeouts'),
