@@ -79,6 +79,24 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     kind: 'title',
   },
   {query: 'self-hosted phone login mfa', expect: '/guides/self-hosting/self-hosted-phone-mfa', kind: 'topic'},
+  {query: 'OrioleDB', expect: '/guides/database/orioledb', kind: 'title'},
+  {query: 'event triggers', expect: '/guides/database/postgres/event-triggers', kind: 'title'},
+  {query: 'pg_partman', expect: '/guides/database/extensions/pg_partman', kind: 'title'},
+  {query: 'pg_repack', expect: '/guides/database/extensions/pg_repack', kind: 'title'},
+  {query: 'postgres_fdw', expect: '/guides/database/extensions/postgres_fdw', kind: 'title'},
+  {query: 'Supavisor', expect: '/guides/database/connection-management', kind: 'title'},
+  {query: 'database troubleshooting', expect: '/guides/database/troubleshooting', kind: 'title'},
+  {query: 'Metabase', expect: '/guides/database/metabase', kind: 'title'},
+  {query: 'DBeaver', expect: '/guides/database/dbeaver', kind: 'title'},
+  {query: 'pgAdmin', expect: '/guides/database/pgadmin', kind: 'title'},
+  {query: 'Queues quickstart', expect: '/guides/database/queues/quickstart', kind: 'title'},
+  {query: 'Cron quickstart', expect: '/guides/database/cron/quickstart', kind: 'title'},
+  {query: 'replication pipelines', expect: '/guides/database/replication/pipelines', kind: 'title'},
+  {
+    query: 'consume queue messages edge function',
+    expect: '/guides/database/queues/consuming-with-edge-functions',
+    kind: 'topic',
+  },
 ];
 
 /** Queries that match nothing on the site: the dialog must say "No results." rather than show noise. */
