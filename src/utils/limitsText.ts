@@ -9,6 +9,12 @@ import {
   formatAuthRateLimit,
   formatMinutes,
   formatWeeks,
+  formatRealtimeLimit,
+  getRealtimeLimit,
+  REALTIME_LIMITS,
+  REALTIME_PLANS,
+  type RealtimeLimitId,
+  type RealtimePlan,
 } from '../data/limits';
 
 /** A table as text: its column headings and, per row, one string per column (the first names the row). */
@@ -28,3 +34,20 @@ export const BRANCHING_INACTIVITY_PERIOD = formatMinutes(BRANCHING_INACTIVITY_MI
 
 /** "1 week": how long a free-tier project may sit idle before it is paused. */
 export const FREE_TIER_PAUSE_PERIOD = formatWeeks(FREE_TIER_PAUSE_AFTER_WEEKS);
+
+/** The Realtime limits: one row per limit, one column per plan. */
+export const REALTIME_LIMITS_TABLE: TextTable = {
+  columns: ['Limit', ...REALTIME_PLANS],
+  rows: REALTIME_LIMITS.map((limit) => [limit.item, ...REALTIME_PLANS.map((plan) => formatRealtimeLimit(limit, plan))]),
+};
+
+/** Whether a string names a published Realtime plan. */
+export function isRealtimePlan(plan: string): plan is RealtimePlan {
+  return (REALTIME_PLANS as readonly string[]).includes(plan);
+}
+
+/** One Realtime limit of one plan as text ("200", "256 KB"); throws on an unknown limit id or plan. */
+export function realtimeLimitText(id: string, plan: string): string {
+  if (!isRealtimePlan(plan)) throw new Error(`Unknown Realtime plan: ${plan}`);
+  return formatRealtimeLimit(getRealtimeLimit(id as RealtimeLimitId), plan);
+}
