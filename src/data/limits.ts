@@ -110,9 +110,6 @@ export const REALTIME_LIMITS: readonly RealtimeLimit[] = [
   ),
 ];
 
-/** Above the Postgres Changes payload size, `new` and `old` keep only the fields whose value is at most this big. */
-export const REALTIME_OVERSIZED_FIELD_BYTES = 64;
-
 /** One Realtime limit of one plan: "10,000", "256 KB", and "10,000+" for Enterprise (raised on request). */
 export function formatRealtimeLimit(limit: RealtimeLimit, plan: RealtimePlan): string {
   const value = String(limit.perPlan[plan]).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

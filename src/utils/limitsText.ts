@@ -42,7 +42,7 @@ export const REALTIME_LIMITS_TABLE: TextTable = {
 };
 
 /** Whether a string names a published Realtime plan. */
-export function isRealtimePlan(plan: string): plan is RealtimePlan {
+function isRealtimePlan(plan: string): plan is RealtimePlan {
   return (REALTIME_PLANS as readonly string[]).includes(plan);
 }
 
