@@ -97,6 +97,18 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     expect: '/guides/database/queues/consuming-with-edge-functions',
     kind: 'topic',
   },
+  {query: 'background tasks', expect: '/guides/functions/background-tasks', kind: 'title'},
+  {query: 'EdgeRuntime.waitUntil', expect: '/guides/functions/background-tasks', kind: 'topic'},
+  {query: 'ephemeral storage', expect: '/guides/functions/ephemeral-storage', kind: 'title'},
+  {query: 'wasm modules', expect: '/guides/functions/wasm', kind: 'title'},
+  {query: 'function configuration', expect: '/guides/functions/function-configuration', kind: 'title'},
+  {query: 'edge functions pricing', expect: '/guides/functions/pricing', kind: 'title'},
+  {query: 'realtime limits', expect: '/guides/realtime/limits', kind: 'title'},
+  {query: 'realtime settings', expect: '/guides/realtime/settings', kind: 'title'},
+  {query: 'realtime pricing', expect: '/guides/realtime/pricing', kind: 'title'},
+  {query: 'analytics buckets', expect: '/guides/storage/analytics/introduction', kind: 'title'},
+  {query: 'vector buckets', expect: '/guides/storage/vector/introduction', kind: 'title'},
+  {query: 'automatic embeddings', expect: '/guides/ai/automatic-embeddings', kind: 'title'},
 ];
 
 /** Queries that match nothing on the site: the dialog must say "No results." rather than show noise. */

@@ -9,6 +9,12 @@ import {
   formatAuthRateLimit,
   formatMinutes,
   formatWeeks,
+  formatRealtimeLimit,
+  getRealtimeLimit,
+  REALTIME_LIMITS,
+  REALTIME_PLANS,
+  type RealtimeLimitId,
+  type RealtimePlan,
 } from '../data/limits';
 import {
   AUTH_SERVER_RATE_LIMIT_DEFAULTS,
@@ -50,3 +56,20 @@ export const AUTH_SERVER_RATE_LIMITS_TABLE: TextTable = {
     ...AUTH_SERVER_RATE_LIMIT_DEFAULTS.map((limit) => [limit.variable, limit.what, formatAuthServerRateLimit(limit)]),
   ],
 };
+
+/** The Realtime limits: one row per limit, one column per plan. */
+export const REALTIME_LIMITS_TABLE: TextTable = {
+  columns: ['Limit', ...REALTIME_PLANS],
+  rows: REALTIME_LIMITS.map((limit) => [limit.item, ...REALTIME_PLANS.map((plan) => formatRealtimeLimit(limit, plan))]),
+};
+
+/** Whether a string names a published Realtime plan. */
+function isRealtimePlan(plan: string): plan is RealtimePlan {
+  return (REALTIME_PLANS as readonly string[]).includes(plan);
+}
+
+/** One Realtime limit of one plan as text ("200", "256 KB"); throws on an unknown limit id or plan. */
+export function realtimeLimitText(id: string, plan: string): string {
+  if (!isRealtimePlan(plan)) throw new Error(`Unknown Realtime plan: ${plan}`);
+  return formatRealtimeLimit(getRealtimeLimit(id as RealtimeLimitId), plan);
+}

@@ -270,6 +270,13 @@ declare const Deno: {
   serve(handler: (req: Request) => Response | Promise<Response>): unknown;
   serve(options: {port?: number}, handler: (req: Request) => Response | Promise<Response>): unknown;
   test(name: string, fn: () => unknown): void;
+  upgradeWebSocket(
+    req: Request,
+    options?: {protocol?: string; idleTimeout?: number},
+  ): {socket: WebSocket; response: Response};
+  readFile(path: string | URL): Promise<Uint8Array>;
+  writeFile(path: string | URL, data: Uint8Array | ReadableStream<Uint8Array>): Promise<void>;
+  remove(path: string | URL): Promise<void>;
 };
 
 // Vite-style `import.meta.env`.

@@ -1,9 +1,12 @@
 import React from 'react';
+import type {RealtimeLimitId, RealtimePlan} from '@site/src/data/limits';
 import {
   AUTH_RATE_LIMITS_TABLE,
   AUTH_SERVER_RATE_LIMITS_TABLE,
   BRANCHING_INACTIVITY_PERIOD,
   FREE_TIER_PAUSE_PERIOD,
+  REALTIME_LIMITS_TABLE,
+  realtimeLimitText,
 } from '@site/src/utils/limitsText';
 
 /** The auth rate limits table, rendered from src/data/limits.ts. */
@@ -71,4 +74,38 @@ export function BranchingInactivityPeriod(): React.ReactNode {
 /** "1 week": how long a free-tier project may sit idle before it is paused. */
 export function FreeTierPausePeriod(): React.ReactNode {
   return <>{FREE_TIER_PAUSE_PERIOD}</>;
+}
+
+/** The Realtime limits per plan, rendered from src/data/limits.ts. */
+export function RealtimeLimitsTable(): React.ReactNode {
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Realtime limits by plan">
+      <table>
+        <thead>
+          <tr>
+            {REALTIME_LIMITS_TABLE.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {REALTIME_LIMITS_TABLE.rows.map(([item, ...values]) => (
+            <tr key={item}>
+              <th scope="row">{item}</th>
+              {values.map((value, i) => (
+                <td key={REALTIME_LIMITS_TABLE.columns[i + 1]}>{value}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One Realtime limit of one plan, inline in a sentence: `<RealtimeLimitValue limit="broadcastPayloadSize" plan="Free" />`. */
+export function RealtimeLimitValue({limit, plan}: {limit: RealtimeLimitId; plan: RealtimePlan}): React.ReactNode {
+  return <>{realtimeLimitText(limit, plan)}</>;
 }

@@ -12,6 +12,8 @@ import {
   AUTH_SERVER_RATE_LIMITS_TABLE,
   BRANCHING_INACTIVITY_PERIOD,
   FREE_TIER_PAUSE_PERIOD,
+  REALTIME_LIMITS_TABLE,
+  realtimeLimitText,
 } from '../../utils/limitsText';
 import type {ComponentReplacement} from './guideMarkdown';
 import {cell, table} from './markdownUtil';
@@ -32,6 +34,12 @@ export function guideComponents(siteUrl: string): Record<string, ComponentReplac
         AUTH_SERVER_RATE_LIMITS_TABLE.columns,
         AUTH_SERVER_RATE_LIMITS_TABLE.rows.map(([variable, ...rest]) => [`\`${cell(variable)}\``, ...rest.map(cell)]),
       ),
+    RealtimeLimitsTable: () =>
+      table(
+        REALTIME_LIMITS_TABLE.columns,
+        REALTIME_LIMITS_TABLE.rows.map((row) => row.map(cell)),
+      ),
+    RealtimeLimitValue: (attrs) => realtimeLimitText(attrs.limit ?? '', attrs.plan ?? ''),
     ExtensionCatalogue: () =>
       table(
         ['Extension', 'Description', 'Tags'],

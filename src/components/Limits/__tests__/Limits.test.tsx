@@ -1,6 +1,13 @@
 import React from 'react';
 import {render, screen, within} from '@testing-library/react';
-import {AuthRateLimitsTable, AuthServerRateLimitsTable, BranchingInactivityPeriod, FreeTierPausePeriod} from '..';
+import {
+  AuthRateLimitsTable,
+  AuthServerRateLimitsTable,
+  BranchingInactivityPeriod,
+  FreeTierPausePeriod,
+  RealtimeLimitsTable,
+  RealtimeLimitValue,
+} from '..';
 import {AUTH_SERVER_RATE_LIMIT_DEFAULTS} from '@site/src/data/authServerDefaults';
 
 // The spec's table (§9), row by row: the data must render exactly this.
@@ -54,5 +61,32 @@ describe('platform constants', () => {
       </p>,
     );
     expect(screen.getByText('1 week')).toBeInTheDocument();
+  });
+});
+
+describe('Realtime limits', () => {
+  it('renders a row per limit with a cell per plan, headed by the plans', () => {
+    render(<RealtimeLimitsTable />);
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Limit', 'Free', 'Pro', 'Pro (no spend cap)', 'Team', 'Enterprise']);
+    const connections = within(table).getByRole('rowheader', {name: 'Concurrent connections'}).closest('tr')!;
+    expect(
+      within(connections)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['200', '500', '10,000', '10,000', '10,000+']);
+  });
+
+  it('renders one value inline', () => {
+    render(
+      <p>
+        Up to <RealtimeLimitValue limit="broadcastPayloadSize" plan="Free" /> per message
+      </p>,
+    );
+    expect(screen.getByText('Up to 256 KB per message')).toBeInTheDocument();
   });
 });
