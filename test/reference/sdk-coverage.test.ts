@@ -94,7 +94,7 @@ describe.each(libs.map((lib: string) => [lib]))('%s', (lib: string) => {
   summaries.push(
     `  ${lib} (${menuId}): ${present.length} capabilities, ${covered.length} covered (${(ratio * 100).toFixed(1)}%), ` +
       `${reasoned.length} with a reason, ${missing.length} missing` +
-      (missing.length > 0 ? `: ${missing.map((c) => c.id).join(', ')}` : '') +
+      (missing.length > 0 ? `: ${missing.slice(0, 10).map((c) => c.id).join(', ')}${missing.length > 10 ? ', ...' : ''}` : '') +
       ` (${capabilities.length - present.length} not in the SDK)`,
   );
 
