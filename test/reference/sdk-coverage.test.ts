@@ -38,20 +38,19 @@ const libs = fs
   .filter((dir: string) => fs.existsSync(path.join(ROOT, 'reference', dir, 'sdk-compliance.yaml')))
   .sort();
 
-function readCapabilities(file: string): {source: string; capabilities: Capability[]} {
+function readCapabilities(file: string): {source: string; capabilities: Capability[]; invalid: string[]} {
   const text: string = fs.readFileSync(file, 'utf8');
-  const doc = YAML.parse(text) as {features?: Record<string, unknown>};
-  if (!doc || typeof doc.features !== 'object' || doc.features === null)
-    throw new Error(`${file}: no \`features\` map (is it an SDK's sdk-compliance.yaml?)`);
-  const capabilities = Object.entries(doc.features).map(([id, value]) => {
+  const doc = YAML.parse(text) as {features?: Record<string, unknown>} | null;
+  const features = doc && typeof doc.features === 'object' && doc.features !== null ? doc.features : {};
+  const capabilities: Capability[] = [];
+  const invalid: string[] = [];
+  for (const [id, value] of Object.entries(features)) {
     // Two shapes occur in the SDKs' files: `id: implemented` and `id: { status: implemented, ... }`.
-    const status =
-      typeof value === 'string' ? value : (value as {status?: unknown} | null)?.status;
-    if (typeof status !== 'string' || !KNOWN_STATUSES.has(status))
-      throw new Error(`${file}: capability ${id} has status ${JSON.stringify(status)} (expected one of ${[...KNOWN_STATUSES].join(', ')})`);
-    return {id, status};
-  });
-  return {source: text.split('\n', 1)[0], capabilities};
+    const status = typeof value === 'string' ? value : (value as {status?: unknown} | null)?.status;
+    if (typeof status === 'string' && KNOWN_STATUSES.has(status)) capabilities.push({id, status});
+    else invalid.push(`${id}: status ${JSON.stringify(status)}`);
+  }
+  return {source: text.split('\n', 1)[0], capabilities, invalid};
 }
 
 function readCoverage(file: string): CoverageFile {
@@ -74,7 +73,7 @@ describe.each(libs.map((lib: string) => [lib]))('%s', (lib: string) => {
   const listFile = `reference/${lib}/sdk-compliance.yaml`;
   const coverageFile = `reference/${lib}/sdk-coverage.yml`;
   const ref = REFERENCES.find((r) => r.slug === lib);
-  const {source, capabilities} = readCapabilities(path.join(ROOT, listFile));
+  const {source, capabilities, invalid} = readCapabilities(path.join(ROOT, listFile));
   const coverage = readCoverage(path.join(ROOT, coverageFile));
   const present = capabilities.filter((c) => PRESENT.has(c.status));
   const listed = new Set(capabilities.map((c) => c.id));
@@ -101,6 +100,15 @@ describe.each(libs.map((lib: string) => [lib]))('%s', (lib: string) => {
   it('is a client library of the registry', () => {
     if (!ref || ref.kind !== 'client-library')
       throw new Error(`${listFile}: "${lib}" is not a client library in src/data/reference-registry.json`);
+  });
+
+  it('is an SDK capability list: a `features` map whose entries all have a known status', () => {
+    if (capabilities.length === 0)
+      throw new Error(`${listFile}: no capabilities under \`features\` (is it an SDK's sdk-compliance.yaml?)`);
+    if (invalid.length > 0)
+      throw new Error(
+        `${listFile}: expected one of ${[...KNOWN_STATUSES].join(', ')}:\n  ${invalid.join('\n  ')}`,
+      );
   });
 
   it('names its source repository and version on its first line', () => {
