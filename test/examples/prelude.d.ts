@@ -262,6 +262,10 @@ declare function onInsert(payload: unknown): void;
 declare function onDelete(payload: unknown): void;
 declare function notify(message: string): void;
 declare function requestGoogleIdToken(options: {nonce: string}): Promise<string>;
+declare function getCredentialFromPlatform(options: unknown): Promise<any>;
+declare function createCredentialOnPlatform(options: unknown): Promise<any>;
+declare const challengeId: string;
+declare const registrationJson: import('@supabase/supabase-js').RegistrationResponseJSON;
 declare function sendWithMyEmailProvider(to: string, link: string): Promise<void>;
 
 // Deno globals used by Edge Function examples.
