@@ -62,7 +62,8 @@ function readCoverage(file: string): CoverageFile {
 const summaries: string[] = [];
 
 afterAll(() => {
-  if (summaries.length > 0) console.info(`SDK capability coverage (latest version of each reference)\n${summaries.join('\n')}`);
+  if (summaries.length > 0)
+    console.info(`SDK capability coverage (latest version of each reference)\n${summaries.join('\n')}`);
 });
 
 it('finds the pinned capability lists', () => {
@@ -82,18 +83,29 @@ describe.each(libs.map((lib: string) => [lib]))('%s', (lib: string) => {
   const entry = ref ? findReferenceSpecEntry(referenceMenuId(ref, latestVersion(ref))) : undefined;
   const menuId = entry?.id ?? `(no reference "${lib}")`;
   const shown = new Set(
-    entry ? loadVersionModel(ROOT, entry).sections.filter((s) => s.kind === 'function').map((s) => s.id) : [],
+    entry
+      ? loadVersionModel(ROOT, entry)
+          .sections.filter((s) => s.kind === 'function')
+          .map((s) => s.id)
+      : [],
   );
 
   const idsOf = (value: string | readonly string[]): readonly string[] => (typeof value === 'string' ? [value] : value);
-  const covered = present.filter((c) => c.id in coverage.covered && idsOf(coverage.covered[c.id]).every((id) => shown.has(id)));
+  const covered = present.filter(
+    (c) => c.id in coverage.covered && idsOf(coverage.covered[c.id]).every((id) => shown.has(id)),
+  );
   const reasoned = present.filter((c) => !(c.id in coverage.covered) && c.id in coverage.reasons);
   const missing = present.filter((c) => !(c.id in coverage.covered) && !(c.id in coverage.reasons));
   const ratio = present.length === 0 ? 1 : covered.length / present.length;
   summaries.push(
     `  ${lib} (${menuId}): ${present.length} capabilities, ${covered.length} covered (${(ratio * 100).toFixed(1)}%), ` +
       `${reasoned.length} with a reason, ${missing.length} missing` +
-      (missing.length > 0 ? `: ${missing.slice(0, 10).map((c) => c.id).join(', ')}${missing.length > 10 ? ', ...' : ''}` : '') +
+      (missing.length > 0
+        ? `: ${missing
+            .slice(0, 10)
+            .map((c) => c.id)
+            .join(', ')}${missing.length > 10 ? ', ...' : ''}`
+        : '') +
       ` (${capabilities.length - present.length} not in the SDK)`,
   );
 
@@ -106,19 +118,21 @@ describe.each(libs.map((lib: string) => [lib]))('%s', (lib: string) => {
     if (capabilities.length === 0)
       throw new Error(`${listFile}: no capabilities under \`features\` (is it an SDK's sdk-compliance.yaml?)`);
     if (invalid.length > 0)
-      throw new Error(
-        `${listFile}: expected one of ${[...KNOWN_STATUSES].join(', ')}:\n  ${invalid.join('\n  ')}`,
-      );
+      throw new Error(`${listFile}: expected one of ${[...KNOWN_STATUSES].join(', ')}:\n  ${invalid.join('\n  ')}`);
   });
 
   it('names its source repository and version on its first line', () => {
     if (!/^# Source: \S+.*\S/.test(source))
-      throw new Error(`${listFile}: the first line must be a comment "# Source: <repository> <version or tag>", found ${JSON.stringify(source)}`);
+      throw new Error(
+        `${listFile}: the first line must be a comment "# Source: <repository> <version or tag>", found ${JSON.stringify(source)}`,
+      );
   });
 
   it(`has a mapping file (${coverageFile})`, () => {
     if (!fs.existsSync(path.join(ROOT, coverageFile)))
-      throw new Error(`${lib}: ${coverageFile} is missing: map every capability of ${listFile} under \`covered\` or \`reasons\``);
+      throw new Error(
+        `${lib}: ${coverageFile} is missing: map every capability of ${listFile} under \`covered\` or \`reasons\``,
+      );
   });
 
   it('maps only capabilities of the list that the SDK implements', () => {
@@ -134,7 +148,9 @@ describe.each(libs.map((lib: string) => [lib]))('%s', (lib: string) => {
 
   it('gives a capability either an entry or a reason, not both, and every reason is a sentence', () => {
     const both = Object.keys(coverage.covered).filter((id) => id in coverage.reasons);
-    const empty = Object.entries(coverage.reasons).filter(([, why]) => typeof why !== 'string' || why.trim().length < 10);
+    const empty = Object.entries(coverage.reasons).filter(
+      ([, why]) => typeof why !== 'string' || why.trim().length < 10,
+    );
     const problems = [
       ...both.map((id) => `${id}: both covered and given a reason`),
       ...empty.map(([id]) => `${id}: the reason is empty or too short to explain anything`),
@@ -146,7 +162,10 @@ describe.each(libs.map((lib: string) => [lib]))('%s', (lib: string) => {
     const problems = Object.entries(coverage.covered).flatMap(([cap, value]) =>
       idsOf(value)
         .filter((id) => !shown.has(id))
-        .map((id) => `${cap} → ${id}: no function entry "${id}" in ${entry?.specFile ?? `reference/${lib}/_spec.yml`} (or the common sections drop it for ${menuId})`),
+        .map(
+          (id) =>
+            `${cap} → ${id}: no function entry "${id}" in ${entry?.specFile ?? `reference/${lib}/_spec.yml`} (or the common sections drop it for ${menuId})`,
+        ),
     );
     if (problems.length > 0)
       throw new Error(`${lib}: add the entry to the spec, or fix ${coverageFile}:\n  ${problems.join('\n  ')}`);
