@@ -80,6 +80,14 @@ export const items: readonly MenuEntry[] = [
     link('Multi-Factor Authentication', '/guides/auth/auth-mfa'),
     link('Signout', '/guides/auth/signout'),
   ]),
+  group('Third-Party Auth', [
+    link('Overview', '/guides/auth/third-party/overview'),
+    link('Firebase Auth', '/guides/auth/third-party/firebase-auth'),
+    link('AWS Cognito (Amplify)', '/guides/auth/third-party/aws-cognito'),
+    link('WorkOS', '/guides/auth/third-party/workos'),
+    link('Auth0', '/guides/integrations/auth0'),
+    link('Clerk', '/guides/integrations/clerk'),
+  ]),
   group('Configuration', [
     link('General Configuration', '/guides/auth/general-configuration'),
     link('Email Templates', '/guides/auth/auth-email-templates'),
