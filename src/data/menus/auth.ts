@@ -80,6 +80,12 @@ export const items: readonly MenuEntry[] = [
     link('Multi-Factor Authentication', '/guides/auth/auth-mfa'),
     link('Signout', '/guides/auth/signout'),
   ]),
+  group('OAuth 2.1 Server', [
+    link('Overview', '/guides/auth/oauth-server'),
+    link('Getting started', '/guides/auth/oauth-server/getting-started'),
+    link('OAuth flows', '/guides/auth/oauth-server/oauth-flows'),
+    link('MCP authentication', '/guides/auth/oauth-server/mcp-authentication'),
+  ]),
   group('Third-Party Auth', [
     link('Overview', '/guides/auth/third-party/overview'),
     link('Firebase Auth', '/guides/auth/third-party/firebase-auth'),
