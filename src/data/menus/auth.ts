@@ -71,6 +71,8 @@ export const items: readonly MenuEntry[] = [
         link('Zoom', '/guides/auth/social-login/auth-zoom', {icon: 'zoom'}),
       ],
     }),
+    link('Custom OAuth/OIDC Providers', '/guides/auth/custom-oauth-providers'),
+    link('Web3 (Ethereum, Solana)', '/guides/auth/auth-web3'),
     link('Enterprise SSO', '/guides/auth/enterprise-sso', {
       items: [link('SAML 2.0', '/guides/auth/enterprise-sso/auth-sso-saml')],
     }),
@@ -121,6 +123,11 @@ export const items: readonly MenuEntry[] = [
     link('Row Level Security', '/guides/database/postgres/row-level-security'),
     link('Column Level Security', '/guides/database/postgres/column-level-security'),
     link('Custom Claims & RBAC', '/guides/database/postgres/custom-claims-and-role-based-access-control-rbac'),
+    link('Audit Logs', '/guides/auth/audit-logs'),
+  ]),
+  group('Debugging', [
+    link('Error Codes', '/guides/auth/debugging/error-codes'),
+    link('Troubleshooting', '/guides/auth/troubleshooting'),
   ]),
   group('Auth UI', [
     link('Auth UI (Deprecated)', '/guides/auth/auth-helpers/auth-ui'),
