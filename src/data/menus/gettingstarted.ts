@@ -4,6 +4,11 @@ import {group, link, type MenuEntry} from './types';
 export const items: readonly MenuEntry[] = [
   link('Features', '/guides/getting-started/features'),
   link('Architecture', '/guides/getting-started/architecture'),
+  group('AI Tools', [
+    link('Supabase MCP server', '/guides/getting-started/mcp'),
+    link('AI prompts', '/guides/getting-started/ai-prompts'),
+    link('Deploy MCP servers', '/guides/getting-started/byo-mcp'),
+  ]),
   group('Framework Quickstarts', [
     link('Next.js', '/guides/getting-started/quickstarts/nextjs'),
     link('React', '/guides/getting-started/quickstarts/reactjs'),
