@@ -23,6 +23,10 @@ export const items: readonly MenuEntry[] = [
     link('SolidJS', '/guides/getting-started/quickstarts/solidjs'),
     link('RedwoodJS', '/guides/getting-started/quickstarts/redwoodjs'),
     link('refine', '/guides/getting-started/quickstarts/refine'),
+    link('Hono', '/guides/getting-started/quickstarts/hono'),
+    link('Flask (Python)', '/guides/getting-started/quickstarts/flask'),
+    link('TanStack Start', '/guides/getting-started/quickstarts/tanstack'),
+    link('Expo React Native', '/guides/getting-started/quickstarts/expo-react-native'),
   ]),
   group('Web app demos', [
     link('Next.js', '/guides/getting-started/tutorials/with-nextjs'),
