@@ -328,10 +328,7 @@ declare module '@supabase/ssr' {
     partitioned: boolean;
   }>;
   type CookieMethods = {
-    getAll: () =>
-      | {name: string; value: string}[]
-      | null
-      | Promise<{name: string; value: string}[] | null>;
+    getAll: () => {name: string; value: string}[] | null | Promise<{name: string; value: string}[] | null>;
     setAll?: (
       cookies: {name: string; value: string; options: CookieOptions}[],
       headers: Record<string, string>,

@@ -4,7 +4,7 @@ import {group, link, type MenuEntry} from './types';
 export const items: readonly MenuEntry[] = [
   link('Features', '/guides/getting-started/features'),
   link('Architecture', '/guides/getting-started/architecture'),
-  link('Migrating to new API keys', '/guides/getting-started/migrating-to-new-api-keys'),
+  group('API keys', [link('Migrating to new API keys', '/guides/getting-started/migrating-to-new-api-keys')]),
   group('AI Tools', [
     link('Supabase MCP server', '/guides/getting-started/mcp'),
     link('AI prompts', '/guides/getting-started/ai-prompts'),
