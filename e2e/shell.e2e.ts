@@ -205,6 +205,19 @@ describe('side navigation', () => {
       await expect(page.getByTestId('mobile-bar-label').count()).resolves.toBe(0);
     }, VIEWPORTS.desktop));
 
+  it.each([
+    ['/guides/getting-started', 'gettingstarted'],
+    ['/guides/platform', 'platform'],
+    ['/guides/resources', 'resources'],
+    ['/guides/integrations', 'integrations'],
+  ])("the landing page %s shows its area's side menu", (route, menuId) =>
+    withPage(async ({page, consoleErrors}) => {
+      await open(page, route);
+      await expect(page.locator(`nav[data-side-menu="${menuId}"]`).isVisible()).resolves.toBe(true);
+      expect(consoleErrors).toEqual([]);
+    }, VIEWPORTS.desktop),
+  );
+
   it('the home page uses the home menu', () =>
     withPage(async ({page}) => {
       await open(page, '/');

@@ -60,3 +60,20 @@ describe('guide pages and menus', () => {
     },
   );
 });
+
+describe('landing pages show their side menu', () => {
+  // Docusaurus shows a doc's sidebar only when the doc is in it: a landing page that is only the menu's title
+  // link (no entry of its own) must name its sidebar, or it has no side menu at all (issue 36).
+  const entryUrls = (entries: readonly MenuEntry[]): string[] =>
+    entries.flatMap((entry) => [...(entry.url === undefined ? [] : [entry.url]), ...entryUrls(entry.items ?? [])]);
+  const landings = Object.entries(GUIDE_MENUS)
+    .filter(([id, menu]) => id !== 'home' && menu.url !== undefined && guideDocId(menu.url) !== undefined)
+    .map(([id, menu]) => [id, menu.url as string]);
+
+  it.each(landings)('the %s landing page %s is in its menu or sets displayed_sidebar', (id, url) => {
+    const page = pages.find((p) => p.route === url);
+    expect(page).toBeDefined();
+    const inMenu = entryUrls(GUIDE_MENUS[id as keyof typeof GUIDE_MENUS].items).includes(url);
+    expect(inMenu || page?.frontMatter.displayed_sidebar === id).toBe(true);
+  });
+});
