@@ -18,6 +18,7 @@ describe('every promised route loads in Chromium', () => {
       '/reference/javascript/v1/start',
       '/reference/csharp/v0/start',
       '/reference/swift/v1/start',
+      '/reference/kotlin/v2/start',
       '/reference/kotlin/v1/start',
       '/reference/python/start',
       '/reference/cli/start',

@@ -3,10 +3,13 @@ import {open, useBrowser, VIEWPORTS} from './support/browser';
 import {seriousViolations} from './support/axe';
 import {ROOT} from './support/server';
 import {loadCoverage} from '../src/plugins/reference-coverage';
+import {findReferenceBySlug, referenceMenuId} from '../src/data/references';
 
 const {withPage} = useBrowser();
 
 const TWINS_LABEL = 'This operation in other libraries';
+/** The latest Kotlin version's menu id, from the registry (a version cut moves it). */
+const KOTLIN_LATEST_MENU_ID = referenceMenuId(findReferenceBySlug('kotlin')!);
 
 /** Waits until every section of the version is on the page (it fills in after hydration). */
 async function waitForFullPage(page: Page): Promise<void> {
@@ -38,7 +41,9 @@ describe('language twins', () => {
       await page.waitForFunction(() => window.location.pathname === '/reference/kotlin/select', undefined, {
         timeout: 15000,
       });
-      await page.waitForSelector('.reference-page[data-menu-id="reference_kotlin_v2"] [data-ref-section="select"]');
+      await page.waitForSelector(
+        `.reference-page[data-menu-id="${KOTLIN_LATEST_MENU_ID}"] [data-ref-section="select"]`,
+      );
       // On the Kotlin page the row offers JavaScript back.
       const back = page.locator('[data-ref-section="select"]').getByRole('navigation', {name: TWINS_LABEL});
       await expect(back.getByRole('link', {name: 'JavaScript', exact: true}).getAttribute('href')).resolves.toBe(
@@ -104,7 +109,9 @@ describe('library switch', () => {
       await page.waitForFunction(() => window.location.pathname === '/reference/kotlin/select', undefined, {
         timeout: 15000,
       });
-      await page.waitForSelector('.reference-page[data-menu-id="reference_kotlin_v2"] [data-ref-section="select"]');
+      await page.waitForSelector(
+        `.reference-page[data-menu-id="${KOTLIN_LATEST_MENU_ID}"] [data-ref-section="select"]`,
+      );
       expect(consoleErrors).toEqual([]);
     }, VIEWPORTS.desktop);
   });

@@ -91,7 +91,9 @@ function main(): void {
   run(bin('tsx'), ['scripts/generate-reference.ts']);
   console.log(
     `\n${library}: ${version} is now the latest (/reference/${library}/start); ${plan.previous} moved to /reference/${library}/${plan.previous}/start.\n` +
-      `Update reference/${library}/_spec.yml and reference/${library}/_sections/ for ${version}, then run npm test.`,
+      `Update reference/${library}/_spec.yml (info.version included) and reference/${library}/_sections/ for ${version}\n` +
+      `(add an upgrade-guide.md), re-vendor reference/${library}/sdk-compliance.yaml and sdk-coverage.yml if the SDK has one,\n` +
+      `then run npx tsx scripts/check-reference.ts ${plan.pluginId}_${version} and npm test.`,
   );
 }
 

@@ -3,6 +3,7 @@ import {
   REFERENCES,
   referenceBasePath,
   referenceMenuId,
+  referenceMenuIds,
   versionLabel,
   versionStartUrl,
 } from '../references';
@@ -19,6 +20,14 @@ describe('reference registry', () => {
     ['python', ['v2']],
   ])('%s has the versions of the spec %j', (slug, versions) => {
     expect(CLIENT_LIBRARIES.find((r) => r.slug === slug)?.versions).toEqual(expect.arrayContaining(versions));
+  });
+
+  it('keeps Kotlin v3 (issue 32: supabase-kt 3.x, cut with version:cut) on top of the spec versions, as reference_kotlin_v3', () => {
+    const kotlin = CLIENT_LIBRARIES.find((r) => r.slug === 'kotlin')!;
+    expect(kotlin.versions).toEqual(expect.arrayContaining(['v3', 'v2', 'v1']));
+    expect(referenceMenuIds(kotlin)).toEqual(
+      expect.arrayContaining(['reference_kotlin_v3', 'reference_kotlin_v2', 'reference_kotlin_v1']),
+    );
   });
 
   it("lists every library's versions latest first", () => {
