@@ -143,3 +143,27 @@ describe('log field reference at 1280px', () => {
     }, VIEWPORTS.desktop);
   });
 });
+
+describe('log field reference at 320px', () => {
+  it('the table select and the filter stay inside the page: nothing scrolls sideways', async () => {
+    await withPage(
+      async ({page, consoleErrors}) => {
+        await open(page, '/guides/platform/logs');
+        const layout = await page.evaluate(() => {
+          const reference = document.querySelector('[data-log-table]')!;
+          const fields = Array.from(reference.querySelectorAll('select, input'));
+          return {
+            fields: fields.length,
+            pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            fieldsOutside: fields.filter((f) => f.getBoundingClientRect().right > window.innerWidth).length,
+          };
+        });
+        expect(layout.fields).toBeGreaterThanOrEqual(2);
+        expect(layout.fieldsOutside).toBe(0);
+        expect(layout.pageOverflow).toBeLessThanOrEqual(0);
+        expect(consoleErrors).toEqual([]);
+      },
+      {width: 320, height: 640},
+    );
+  });
+});
