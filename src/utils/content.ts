@@ -66,6 +66,18 @@ const PLACEHOLDER_PATTERNS: readonly RegExp[] = [
   /placeholder page/i,
 ];
 
+/** Phrases with which a page quotes documentation (its own or the platform's) instead of stating the fact. */
+const SELF_QUOTING_PATTERNS: readonly RegExp[] = [
+  /\b(at|as of) the time of writing\b/i,
+  /\bas of this writing\b/i,
+  /\b(the )?(platform|supabase)(['’]s)? (own )?(docs|documentation) (lists?|says|states|warns|notes|publishes)\b/i,
+];
+
+/** The self-quoting phrases of a page's prose: a page states its facts, and says where a value can change. */
+export function selfQuotingPhrases(text: string): string[] {
+  return SELF_QUOTING_PATTERNS.filter((p) => p.test(text)).map((p) => p.source);
+}
+
 export function placeholderPhrases(text: string): string[] {
   return PLACEHOLDER_PATTERNS.filter((p) => p.test(text)).map((p) => p.source);
 }

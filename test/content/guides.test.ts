@@ -6,7 +6,7 @@ import {GUIDE_MENUS} from '../../src/data/menus';
 import type {MenuEntry, MenuLink} from '../../src/data/menus/types';
 import {GUIDE_AREA_MENU_IDS} from '../../src/utils/menuIdForPath';
 import {guideDocId} from '../../src/utils/guideDocs';
-import {placeholderPhrases, proseOf, readGuidePages, wordCount} from '../../src/utils/content';
+import {placeholderPhrases, proseOf, readGuidePages, selfQuotingPhrases, wordCount} from '../../src/utils/content';
 
 const DOCS = path.resolve(__dirname, '../../docs');
 const pages = readGuidePages(DOCS);
@@ -59,6 +59,15 @@ describe('guide pages and menus', () => {
       expect(placeholderPhrases(page.body)).toEqual([]);
     },
   );
+
+  it('no page quotes documentation instead of stating the fact ("At the time of writing, the platform documentation lists")', () => {
+    const quoting = pages.flatMap((p) => selfQuotingPhrases(proseOf(p.body)).map((phrase) => `${p.file}: ${phrase}`));
+    expect(quoting).toEqual([]);
+    // The rule catches the sentences it was written for.
+    expect(selfQuotingPhrases('At the time of writing, the platform documentation lists:')).toHaveLength(2);
+    expect(selfQuotingPhrases("The platform's documentation warns that static files are not deployed")).toHaveLength(1);
+    expect(selfQuotingPhrases('Limits can change; check the current value in your dashboard.')).toEqual([]);
+  });
 });
 
 describe('landing pages show their side menu', () => {
