@@ -47,6 +47,21 @@ describe('extension catalogue', () => {
       await expect(page.locator('[data-extension="pg_cron"]').count()).resolves.toBe(1);
     });
   });
+
+  it('says which Postgres versions have an extension that a newer version dropped', async () => {
+    await withPage(async ({page, consoleErrors}) => {
+      await open(page, '/guides/database/extensions');
+      const dropped = EXTENSIONS.filter((e) => e.until);
+      expect(dropped.length).toBeGreaterThanOrEqual(2);
+      for (const ext of dropped) {
+        await expect(page.locator(`[data-extension="${ext.name}"]`).textContent()).resolves.toContain(
+          'Postgres 15 only',
+        );
+      }
+      await expect(page.locator('[data-extension="pg_cron"]').textContent()).resolves.not.toContain('only');
+      expect(consoleErrors).toEqual([]);
+    });
+  });
 });
 
 describe('log field reference', () => {

@@ -30,6 +30,10 @@ export const EXTENSION_PRODUCTS = {
 } as const;
 type ExtensionProduct = keyof typeof EXTENSION_PRODUCTS;
 
+/** The Postgres major versions the platform runs projects on (new projects start on the last). */
+export const PLATFORM_POSTGRES_MAJORS = [15, 17] as const;
+export type PostgresMajor = (typeof PLATFORM_POSTGRES_MAJORS)[number];
+
 export interface Extension {
   /** The extension name as in `pg_available_extensions`, e.g. 'pg_cron', 'uuid-ossp', 'vector'. */
   readonly name: string;
@@ -44,6 +48,8 @@ export interface Extension {
   readonly product: ExtensionProduct | null;
   /** EXTENSION_PRODUCTS[product] when product is set, else null. */
   readonly product_url: string | null;
+  /** Set when the extension is not on every platform Postgres version: the last major that has it, and why. */
+  readonly until?: {readonly postgres: PostgresMajor; readonly reason: string};
 }
 
 export const EXTENSIONS: readonly Extension[] = [
@@ -74,6 +80,7 @@ export const EXTENSIONS: readonly Extension[] = [
     github_url: null,
     product: null,
     product_url: null,
+    until: {postgres: 15, reason: 'Removed from PostgreSQL 17 itself'},
   },
   {
     name: 'amcheck',
@@ -301,6 +308,7 @@ export const EXTENSIONS: readonly Extension[] = [
     github_url: null,
     product: null,
     product_url: null,
+    until: {postgres: 15, reason: 'Removed from PostgreSQL 17 itself, with the old_snapshot_threshold setting'},
   },
   {
     name: 'pageinspect',
@@ -502,6 +510,7 @@ export const EXTENSIONS: readonly Extension[] = [
     github_url: 'https://github.com/michelp/pgjwt',
     product: null,
     product_url: null,
+    until: {postgres: 15, reason: "Not available on the platform's Postgres 17; drop it before upgrading a project"},
   },
   {
     name: 'pgmq',
@@ -583,6 +592,7 @@ export const EXTENSIONS: readonly Extension[] = [
     github_url: 'https://github.com/plv8/plv8',
     product: null,
     product_url: null,
+    until: {postgres: 15, reason: "Not available on the platform's Postgres 17; drop it before upgrading a project"},
   },
   {
     name: 'plls',
@@ -592,6 +602,7 @@ export const EXTENSIONS: readonly Extension[] = [
     github_url: 'https://github.com/plv8/plv8',
     product: null,
     product_url: null,
+    until: {postgres: 15, reason: "Not available on the platform's Postgres 17; drop it before upgrading a project"},
   },
   {
     name: 'plpgsql',
@@ -619,6 +630,7 @@ export const EXTENSIONS: readonly Extension[] = [
     github_url: 'https://github.com/plv8/plv8',
     product: null,
     product_url: null,
+    until: {postgres: 15, reason: "Not available on the platform's Postgres 17; drop it before upgrading a project"},
   },
   {
     name: 'postgis',
@@ -745,6 +757,7 @@ export const EXTENSIONS: readonly Extension[] = [
     github_url: 'https://github.com/timescale/timescaledb',
     product: null,
     product_url: null,
+    until: {postgres: 15, reason: "Not available on the platform's Postgres 17; drop it before upgrading a project"},
   },
   {
     name: 'tsm_system_rows',

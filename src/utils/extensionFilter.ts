@@ -1,5 +1,5 @@
 /** Pure rules of the extension catalogue: the filter state, its URL form, and filtering. */
-import type {Extension} from '../data/extensions';
+import {PLATFORM_POSTGRES_MAJORS, type Extension} from '../data/extensions';
 
 export interface CatalogueFilter {
   /** Free text matched against name and description. */
@@ -47,4 +47,14 @@ const DASHBOARD_PROJECT_PLACEHOLDER = '_';
 
 export function dashboardProductUrl(dashboardUrl: string, productPath: string): string {
   return `${dashboardUrl.replace(/\/$/, '')}${productPath.replace('{ref}', DASHBOARD_PROJECT_PLACEHOLDER)}`;
+}
+
+/**
+ * Which of the platform's Postgres versions have an extension, as the catalogue says it: "Postgres 15 and 17",
+ * or "Postgres 15 only: <why>" for one that a newer version dropped.
+ */
+export function extensionAvailability(ext: Pick<Extension, 'until'>): string {
+  const majors = PLATFORM_POSTGRES_MAJORS.filter((major) => !ext.until || major <= ext.until.postgres);
+  if (majors.length === PLATFORM_POSTGRES_MAJORS.length) return `Postgres ${majors.join(' and ')}`;
+  return `Postgres ${majors.join(' and ')} only: ${ext.until?.reason}`;
 }

@@ -6,6 +6,7 @@ import {EXTENSIONS, EXTENSION_TAGS, type Extension} from '@site/src/data/extensi
 import {
   EMPTY_FILTER,
   dashboardProductUrl,
+  extensionAvailability,
   filterExtensions,
   filterToSearch,
   parseFilter,
@@ -31,6 +32,7 @@ const ExtensionEntry = React.memo(function ExtensionEntry({
         <code>{ext.name}</code>
       </h3>
       <p className={styles.comment}>{ext.comment}</p>
+      {ext.until && <p className={styles.availability}>{extensionAvailability(ext)}</p>}
       <ul className={styles.tags} aria-label="Tags">
         {ext.tags.map((tag) => (
           <li key={tag} className={styles.tag}>

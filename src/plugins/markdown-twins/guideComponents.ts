@@ -6,6 +6,7 @@
  * Components not listed here are dropped with a note (guideMarkdown.ts).
  */
 import {EXTENSIONS} from '../../data/extensions';
+import {extensionAvailability} from '../../utils/extensionFilter';
 import {LOG_TABLES} from '../../data/logSchemas';
 import {
   AUTH_RATE_LIMITS_TABLE,
@@ -42,11 +43,12 @@ export function guideComponents(siteUrl: string): Record<string, ComponentReplac
     RealtimeLimitValue: (attrs) => realtimeLimitText(attrs.limit ?? '', attrs.plan ?? ''),
     ExtensionCatalogue: () =>
       table(
-        ['Extension', 'Description', 'Tags'],
+        ['Extension', 'Description', 'Tags', 'Postgres versions'],
         EXTENSIONS.map((ext) => [
           `[${cell(ext.name)}](${href(ext.link)})`,
           cell(ext.comment),
           cell(ext.tags.join(', ')),
+          cell(extensionAvailability(ext).replace(/^Postgres /, '')),
         ]),
       ),
     LogFieldReference: () =>

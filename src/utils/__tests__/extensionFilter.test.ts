@@ -1,5 +1,12 @@
-import {dashboardProductUrl, filterExtensions, filterToSearch, parseFilter, tagCounts} from '../extensionFilter';
-import type {Extension} from '../../data/extensions';
+import {
+  dashboardProductUrl,
+  extensionAvailability,
+  filterExtensions,
+  filterToSearch,
+  parseFilter,
+  tagCounts,
+} from '../extensionFilter';
+import {EXTENSIONS, type Extension} from '../../data/extensions';
 
 const ext = (name: string, comment: string, tags: string[]): Extension =>
   ({
@@ -55,5 +62,24 @@ describe('extension catalogue filter', () => {
     expect(dashboardProductUrl('https://supabase.com/dashboard', '/project/{ref}/database/wrappers')).toBe(
       'https://supabase.com/dashboard/project/_/database/wrappers',
     );
+  });
+});
+
+describe('extensionAvailability: the platform Postgres versions that have an extension', () => {
+  it('names every platform version for an extension on all of them', () => {
+    expect(extensionAvailability({})).toBe('Postgres 15 and 17');
+  });
+
+  it('says "only" and why for one a newer version dropped', () => {
+    expect(extensionAvailability({until: {postgres: 15, reason: 'Removed from PostgreSQL 17 itself'}})).toBe(
+      'Postgres 15 only: Removed from PostgreSQL 17 itself',
+    );
+  });
+
+  it('marks the modules PostgreSQL 17 removed (release notes: adminpack, old_snapshot) as Postgres 15 only', () => {
+    for (const name of ['adminpack', 'old_snapshot']) {
+      const ext = EXTENSIONS.find((e) => e.name === name);
+      expect(ext?.until?.postgres).toBe(15);
+    }
   });
 });
