@@ -114,10 +114,7 @@ const config: Config = {
     versionMetadataTrimPlugin,
     markdownTwinsPlugin,
     // Today's guide URLs (/guides/local-development/..., /guides/deployment/..., ...) → our pages, as static redirect pages.
-    [
-      '@docusaurus/plugin-client-redirects',
-      {redirects: GUIDE_REDIRECTS.map(({from, to}) => ({from, to}))},
-    ],
+    ['@docusaurus/plugin-client-redirects', {redirects: GUIDE_REDIRECTS.map(({from, to}) => ({from, to}))}],
   ],
 
   themeConfig: {

@@ -128,14 +128,15 @@ const PLATFORM: readonly GuideRedirect[] = [
   {from: '/guides/platform/compute-and-disk', to: '/guides/platform/compute-add-ons'},
   {from: '/guides/platform/cost-control', to: '/guides/platform/spend-cap'},
   {from: '/guides/platform/migrating-to-supabase', to: '/guides/resources/migrating-to-supabase'},
-  ...MIGRATION_GUIDES.map(
-    (slug): GuideRedirect => ({
-      from: `/guides/platform/migrating-to-supabase/${slug}`,
-      to: `/guides/resources/migrating-to-supabase/${slug}`,
-    }),
-  ),
+  ...MIGRATION_GUIDES.map((slug): GuideRedirect => ({
+    from: `/guides/platform/migrating-to-supabase/${slug}`,
+    to: `/guides/resources/migrating-to-supabase/${slug}`,
+  })),
   // Postgres providers without a guide of their own: the generic Postgres migration applies.
-  {from: '/guides/platform/migrating-to-supabase/vercel-postgres', to: '/guides/resources/migrating-to-supabase/postgres'},
+  {
+    from: '/guides/platform/migrating-to-supabase/vercel-postgres',
+    to: '/guides/resources/migrating-to-supabase/postgres',
+  },
   {from: '/guides/platform/migrating-to-supabase/neon', to: '/guides/resources/migrating-to-supabase/postgres'},
 ];
 
