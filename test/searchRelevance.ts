@@ -57,6 +57,14 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   {query: 'realtme', expect: '/guides/realtime', kind: 'typo'},
   {query: 'presense', expect: '/guides/realtime/presence', kind: 'typo'},
   {query: 'brnaching', expect: '/guides/platform/branching', kind: 'typo'},
+  {query: 'declarative schema', expect: '/guides/cli/declarative-database-schemas', kind: 'title'},
+  {query: 'restore downloaded backup locally', expect: '/guides/cli/restoring-downloaded-backup', kind: 'topic'},
+  {query: 'advanced pgtap', expect: '/guides/cli/advanced-pgtap-testing', kind: 'title'},
+  {query: 'deploy database migrations', expect: '/guides/cli/database-migrations', kind: 'topic'},
+  {query: 'branching github integration', expect: '/guides/platform/branching/github-integration', kind: 'title'},
+  {query: 'branch configuration', expect: '/guides/platform/branching/configuration', kind: 'title'},
+  {query: 'working with branches', expect: '/guides/platform/branching/working-with-branches', kind: 'title'},
+  {query: 'troubleshooting branching', expect: '/guides/platform/branching/troubleshooting', kind: 'title'},
 ];
 
 /** Queries that match nothing on the site: the dialog must say "No results." rather than show noise. */
