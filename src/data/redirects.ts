@@ -17,7 +17,7 @@
 /** A site path under the guides. */
 type GuidePath = `/guides/${string}`;
 
-export interface GuideRedirect {
+interface GuideRedirect {
   /** Today's URL on the platform's docs, without a trailing slash. */
   readonly from: GuidePath;
   /** The page of this portal that answers it. */
