@@ -65,6 +65,7 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   {query: 'branch configuration', expect: '/guides/platform/branching/configuration', kind: 'title'},
   {query: 'working with branches', expect: '/guides/platform/branching/working-with-branches', kind: 'title'},
   {query: 'troubleshooting branching', expect: '/guides/platform/branching/troubleshooting', kind: 'title'},
+  {query: 'restore backup', expect: '/guides/platform/backups', kind: 'synonym'},
 ];
 
 /** Queries that match nothing on the site: the dialog must say "No results." rather than show noise. */
