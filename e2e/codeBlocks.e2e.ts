@@ -1,4 +1,5 @@
 import type {Page} from 'playwright-core';
+import {darkCodeTheme} from '../src/data/codeThemes';
 import {open, useBrowser, VIEWPORTS} from './support/browser';
 
 const {withPage} = useBrowser();
@@ -131,4 +132,95 @@ describe('code blocks', () => {
       await expect(shown.locator('pre').count()).resolves.toBeGreaterThan(0);
       expect(consoleErrors).toEqual([]);
     }, VIEWPORTS.mobile));
+});
+
+const QUICKSTART = '/guides/auth/quickstarts/nextjs';
+
+/**
+ * Holds back (or fails) the browser's jsx grammar chunk: Prism's tsx grammar extends jsx, so a tsx block must
+ * wait for it. Returns a probe telling whether the chunk was requested, so the test cannot pass without it.
+ */
+async function slowJsxGrammar(page: Page, mode: {delayMs: number} | 'fail'): Promise<{seen: () => boolean}> {
+  let seen = false;
+  await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    // The jsx grammar's own line (minified, Prism is a renamed parameter): jsx = extend('markup', …).
+    if (!/\.languages\.jsx\s*=\s*\w+\.languages\.extend\(\s*["']markup/.test(body)) {
+      return route.fulfill({response, body});
+    }
+    seen = true;
+    if (mode === 'fail') return route.abort('failed');
+    await new Promise((resolve) => setTimeout(resolve, mode.delayMs));
+    return route.fulfill({response, body});
+  });
+  return {seen: () => seen};
+}
+
+/**
+ * Waits until the first block in `language` is highlighted in the browser: in dark mode, drawn in the dark
+ * theme (the server wrote it in the light one); in light mode, tokenized (a block mounted by a client-side
+ * navigation starts as plain text). Then checks the page did not crash.
+ */
+async function expectHighlighted(page: Page, language: string, mode: 'light' | 'dark'): Promise<void> {
+  // Blocks are highlighted when they come near the viewport: bring the first one of the language there.
+  await page.getByText(language === 'tsx' ? 'app/login/page.tsx' : 'utils/supabase/client.ts').scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    ({language, mode, darkBackground}) => {
+      const pre = document.querySelector<HTMLElement>(`pre.language-${language}`);
+      if (!pre || pre.querySelectorAll('.token').length < 5) return false;
+      const dark = getComputedStyle(pre).backgroundColor === darkBackground;
+      return mode === 'dark' ? dark : !dark;
+    },
+    {language, mode, darkBackground: hexToRgb(darkCodeTheme.plain.backgroundColor as string)},
+    {timeout: 15_000},
+  );
+  await expect(page.getByText('This page crashed').count()).resolves.toBe(0);
+}
+
+function hexToRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+describe('code highlighting cannot take a page down', () => {
+  it('a slow jsx grammar chunk after a client-side navigation (light mode)', () =>
+    withPage(async ({page, consoleErrors}) => {
+      const probe = await slowJsxGrammar(page, {delayMs: 800});
+      await open(page, '/guides/auth');
+      await page.locator('main').getByRole('link', {name: 'Next.js quickstart'}).click();
+      await page.waitForURL(/quickstarts\/nextjs$/);
+      await expectHighlighted(page, 'tsx', 'light');
+      expect(probe.seen()).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    }, VIEWPORTS.desktop));
+
+  it('a slow jsx grammar chunk on a direct load in dark mode', () =>
+    withPage(async ({page, consoleErrors}) => {
+      await page.emulateMedia({colorScheme: 'dark'});
+      const probe = await slowJsxGrammar(page, {delayMs: 800});
+      await open(page, QUICKSTART);
+      await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
+      await expectHighlighted(page, 'tsx', 'dark');
+      expect(probe.seen()).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    }, VIEWPORTS.desktop));
+
+  it('a grammar chunk that fails to load leaves plain, readable code', () =>
+    withPage(async ({page, consoleErrors}) => {
+      await page.emulateMedia({colorScheme: 'dark'});
+      const probe = await slowJsxGrammar(page, 'fail');
+      await open(page, QUICKSTART);
+      // The ts blocks still take the dark theme; the tsx block keeps the code the server wrote.
+      await expectHighlighted(page, 'ts', 'dark');
+      await page.getByText('app/login/page.tsx').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(1500);
+      expect(probe.seen()).toBe(true);
+      await expect(page.getByText('This page crashed').count()).resolves.toBe(0);
+      const tsx = page.locator('pre.language-tsx').first();
+      await expect(tsx.innerText()).resolves.toContain('export default');
+      await expect(tsx.isVisible()).resolves.toBe(true);
+      // The only errors are the refused chunk's own (the browser reports a failed script load).
+      expect(consoleErrors.filter((e) => !/ERR_FAILED|Loading chunk|ChunkLoadError/.test(e))).toEqual([]);
+    }, VIEWPORTS.desktop));
 });

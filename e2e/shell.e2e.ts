@@ -334,3 +334,37 @@ describe('start-up (src/plugins/staged-boot)', () => {
       expect(consoleErrors).toEqual([]);
     }, VIEWPORTS.mobile));
 });
+
+describe('keyboard focus after a client-side navigation', () => {
+  it("moves to the new page's heading, so the next Tab starts in the page, not in the top bar", () =>
+    withPage(async ({page, consoleErrors}) => {
+      await open(page, '/guides/auth');
+      const link = page.locator('main').getByRole('link', {name: 'Next.js quickstart'});
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/quickstarts\/nextjs$/);
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, {timeout: 5000});
+      const heading = await page.evaluate(() => document.activeElement?.textContent ?? '');
+      await expect(page.locator('main h1').first().textContent()).resolves.toBe(heading);
+      // The next Tab stop is inside the page's content, not the skip link or the top bar.
+      await page.keyboard.press('Tab');
+      await expect(
+        page.evaluate(() => !!document.activeElement?.closest('main') && !document.activeElement?.closest('nav')),
+      ).resolves.toBe(true);
+      expect(consoleErrors).toEqual([]);
+    }, VIEWPORTS.desktop));
+
+  it('stays on the menu entry between sections of one reference page', () =>
+    withPage(async ({page, consoleErrors}) => {
+      await open(page, '/reference/javascript/select');
+      const entry = page.locator('[data-side-menu]').getByRole('link', {name: 'Insert data'}).first();
+      await entry.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/reference\/javascript\/insert$/);
+      await page.waitForTimeout(500);
+      await expect(page.evaluate(() => document.activeElement?.textContent?.includes('Insert data'))).resolves.toBe(
+        true,
+      );
+      expect(consoleErrors).toEqual([]);
+    }, VIEWPORTS.desktop));
+});

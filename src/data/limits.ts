@@ -54,3 +54,72 @@ export function formatMinutes(n: number): string {
 export function formatWeeks(n: number): string {
   return plural(n, 'week');
 }
+
+/** The plans whose Realtime limits are published, in the order the limits table shows them. */
+export const REALTIME_PLANS = ['Free', 'Pro', 'Pro (no spend cap)', 'Team', 'Enterprise'] as const;
+export type RealtimePlan = (typeof REALTIME_PLANS)[number];
+
+export type RealtimeLimitId =
+  | 'concurrentConnections'
+  | 'messagesPerSecond'
+  | 'channelJoinsPerSecond'
+  | 'channelsPerConnection'
+  | 'presenceKeysPerObject'
+  | 'presenceMessagesPerSecond'
+  | 'broadcastPayloadSize'
+  | 'postgresChangesPayloadSize';
+
+export interface RealtimeLimit {
+  readonly id: RealtimeLimitId;
+  readonly item: string;
+  /** Unit written after the number; none for counts and rates (the item names them). */
+  readonly unit?: 'KB';
+  /** The value per plan. Enterprise values are starting points that support raises on request ("10,000+"). */
+  readonly perPlan: Readonly<Record<RealtimePlan, number>>;
+}
+
+const realtimeLimit = (
+  id: RealtimeLimitId,
+  item: string,
+  [free, pro, proNoCap, team, enterprise]: readonly [number, number, number, number, number],
+  unit?: 'KB',
+): RealtimeLimit => ({
+  id,
+  item,
+  unit,
+  perPlan: {Free: free, Pro: pro, 'Pro (no spend cap)': proNoCap, Team: team, Enterprise: enterprise},
+});
+
+/**
+ * Realtime limits per project, by plan, as the platform publishes them (supabase.com/docs/guides/realtime/limits).
+ * Every project can have them lowered in its Realtime settings, or raised by support.
+ */
+export const REALTIME_LIMITS: readonly RealtimeLimit[] = [
+  realtimeLimit('concurrentConnections', 'Concurrent connections', [200, 500, 10_000, 10_000, 10_000]),
+  realtimeLimit('messagesPerSecond', 'Messages per second', [100, 500, 2_500, 2_500, 2_500]),
+  realtimeLimit('channelJoinsPerSecond', 'Channel joins per second', [100, 500, 2_500, 2_500, 2_500]),
+  realtimeLimit('channelsPerConnection', 'Channels per connection', [100, 100, 100, 100, 100]),
+  realtimeLimit('presenceKeysPerObject', 'Presence keys per object', [10, 10, 10, 10, 10]),
+  realtimeLimit('presenceMessagesPerSecond', 'Presence messages per second', [20, 50, 1_000, 1_000, 1_000]),
+  realtimeLimit('broadcastPayloadSize', 'Broadcast payload size', [256, 3_000, 3_000, 3_000, 3_000], 'KB'),
+  realtimeLimit(
+    'postgresChangesPayloadSize',
+    'Postgres Changes payload size',
+    [1_024, 1_024, 1_024, 1_024, 1_024],
+    'KB',
+  ),
+];
+
+/** One Realtime limit of one plan: "10,000", "256 KB", and "10,000+" for Enterprise (raised on request). */
+export function formatRealtimeLimit(limit: RealtimeLimit, plan: RealtimePlan): string {
+  const value = String(limit.perPlan[plan]).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const unit = limit.unit ? ` ${limit.unit}` : '';
+  return plan === 'Enterprise' ? `${value}+${unit}` : `${value}${unit}`;
+}
+
+/** The Realtime limit with this id. */
+export function getRealtimeLimit(id: RealtimeLimitId): RealtimeLimit {
+  const found = REALTIME_LIMITS.find((l) => l.id === id);
+  if (!found) throw new Error(`Unknown Realtime limit: ${id}`);
+  return found;
+}

@@ -79,7 +79,9 @@ export function buildVersionModel(src: VersionSources): VersionModel {
   }
 
   if (!src.markdown.has('introduction')) {
-    throw new ReferenceSourceError(src.sectionsDir, [`markdown section missing: ${src.sectionsDir}/introduction.md (every version starts with an introduction)`]);
+    throw new ReferenceSourceError(src.sectionsDir, [
+      `markdown section missing: ${src.sectionsDir}/introduction.md (every version starts with an introduction)`,
+    ]);
   }
   const kept = filterSections(src.sections, {
     menuId: src.menuId,
@@ -89,7 +91,11 @@ export function buildVersionModel(src: VersionSources): VersionModel {
   const missing: string[] = [];
   const rendered: RenderedSection[] = [];
 
-  const visit = (items: readonly CommonSection[], category: string | undefined, parent: string | undefined): ReferenceMenuNode[] =>
+  const visit = (
+    items: readonly CommonSection[],
+    category: string | undefined,
+    parent: string | undefined,
+  ): ReferenceMenuNode[] =>
     items.map((item): ReferenceMenuNode => {
       if (item.type === 'category') {
         return {type: 'category', title: item.title, items: visit(item.items ?? [], item.title, undefined)};
@@ -98,8 +104,17 @@ export function buildVersionModel(src: VersionSources): VersionModel {
       const base = {id: item.id, slug, category, parent, language};
       if (item.type === 'markdown') {
         const source = src.markdown.get(item.id);
-        if (source === undefined) missing.push(`${src.sectionsDir}/${item.id}.md (section "${item.id}" of ${src.commonSectionsFile})`);
-        rendered.push({...base, title: item.title, kind: 'markdown', body: markdownToBlocks(source, language), params: [], examples: [], notes: []});
+        if (source === undefined)
+          missing.push(`${src.sectionsDir}/${item.id}.md (section "${item.id}" of ${src.commonSectionsFile})`);
+        rendered.push({
+          ...base,
+          title: item.title,
+          kind: 'markdown',
+          body: markdownToBlocks(source, language),
+          params: [],
+          examples: [],
+          notes: [],
+        });
       } else {
         const fn = functions.get(item.id) as SpecFunction;
         rendered.push({
@@ -133,12 +148,21 @@ export function buildVersionModel(src: VersionSources): VersionModel {
         });
       }
       const children = item.items ? visit(item.items, category, item.id) : [];
-      return {type: 'section', id: item.id, slug, title: rendered.find((s) => s.id === item.id)?.title ?? item.title, items: children};
+      return {
+        type: 'section',
+        id: item.id,
+        slug,
+        title: rendered.find((s) => s.id === item.id)?.title ?? item.title,
+        items: children,
+      };
     });
 
   const menu = visit(kept, undefined, undefined);
   if (missing.length) {
-    throw new ReferenceSourceError(src.sectionsDir, missing.map((m) => `markdown section missing: ${m}`));
+    throw new ReferenceSourceError(
+      src.sectionsDir,
+      missing.map((m) => `markdown section missing: ${m}`),
+    );
   }
   if (rendered.length === 0) {
     throw new ReferenceSourceError(src.sectionsDir, [`menu "${src.menuId}" has no section at all`]);

@@ -81,11 +81,19 @@ function stripGroups(text: string): string {
 export function callName(signature: string | undefined): string | undefined {
   if (!signature) return undefined;
   // Arrows are not brackets: `(event) => void` must not close a group.
-  const bare = stripGroups(signature.split('\n')[0].replace(/\/\/.*$/, '').replace(/=>|->/g, ' \u2192 '))
+  const bare = stripGroups(
+    signature
+      .split('\n')[0]
+      .replace(/\/\/.*$/, '')
+      .replace(/=>|->/g, ' \u2192 '),
+  )
     .replace(/\b(try|await|async|final|const|let|var|val|new)\b[?!]?/g, ' ')
     .trim();
   // The expression before any `=` / `:` / `->` (return types, assignments) and without spaces around dots.
-  const expr = bare.split(/\s*(?:\u2192|=|:)\s*/)[0].replace(/\s*\.\s*/g, '.').trim();
+  const expr = bare
+    .split(/\s*(?:\u2192|=|:)\s*/)[0]
+    .replace(/\s*\.\s*/g, '.')
+    .trim();
   const match = /[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\.?$/.exec(expr.replace(/\s+$/, ''));
   const name = match ? match[0].replace(/\.$/, '') : expr;
   return name.length > 0 ? name.replace(/^\./, '') : undefined;
@@ -98,7 +106,7 @@ function splitTop(text: string, sep: string): string[] {
   let cur = '';
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
-    const arrow = (ch === '>' && (text[i - 1] === '=' || text[i - 1] === '-'));
+    const arrow = ch === '>' && (text[i - 1] === '=' || text[i - 1] === '-');
     if (!arrow && '([{<'.includes(ch)) depth++;
     else if (!arrow && ')]}>'.includes(ch)) depth--;
     if (ch === sep && depth === 0) {
@@ -112,7 +120,10 @@ function splitTop(text: string, sep: string): string[] {
 
 /** A type written two ways is one type: spacing and the order of a top-level union do not count. */
 export function normalizeType(type: string): string {
-  const compact = type.replace(/\s+/g, ' ').replace(/\s*([|,<>()[\]{}])\s*/g, '$1').trim();
+  const compact = type
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([|,<>()[\]{}])\s*/g, '$1')
+    .trim();
   const members = splitTop(compact, '|');
   return members.length > 1 ? [...members].sort().join('|') : compact;
 }
@@ -135,7 +146,11 @@ export function operationsOf(input: VersionSpecInput): OperationRef[] {
   return out;
 }
 
-function flattenParams(params: readonly SpecParam[] | undefined, prefix = '', out = new Map<string, SpecParam>()): Map<string, SpecParam> {
+function flattenParams(
+  params: readonly SpecParam[] | undefined,
+  prefix = '',
+  out = new Map<string, SpecParam>(),
+): Map<string, SpecParam> {
   for (const p of params ?? []) {
     const path = prefix ? `${prefix}.${p.name}` : p.name;
     if (!out.has(path)) out.set(path, p);
@@ -145,7 +160,10 @@ function flattenParams(params: readonly SpecParam[] | undefined, prefix = '', ou
 }
 
 /** Parameter differences of one operation, by dotted path (older order for removals, newer order otherwise). */
-export function diffParams(older: readonly SpecParam[] | undefined, newer: readonly SpecParam[] | undefined): ParamChange[] {
+export function diffParams(
+  older: readonly SpecParam[] | undefined,
+  newer: readonly SpecParam[] | undefined,
+): ParamChange[] {
   const a = flattenParams(older);
   const b = flattenParams(newer);
   const changes: ParamChange[] = [];
@@ -169,7 +187,8 @@ export function diffParams(older: readonly SpecParam[] | undefined, newer: reado
     const wasRequired = old.required === true;
     const isRequired = p.required === true;
     if (wasRequired !== isRequired) changes.push({kind: isRequired ? 'required' : 'optional', path});
-    if (normalizeType(old.type) !== normalizeType(p.type)) changes.push({kind: 'retyped', path, from: normalizeType(old.type), to: normalizeType(p.type)});
+    if (normalizeType(old.type) !== normalizeType(p.type))
+      changes.push({kind: 'retyped', path, from: normalizeType(old.type), to: normalizeType(p.type)});
   }
   return changes;
 }
@@ -186,7 +205,8 @@ export function diffVersions(older: VersionSpecInput, newer: VersionSpecInput): 
   for (const op of newerOps) {
     const before = olderById.get(op.id);
     if (!before) continue;
-    const renamed = before.title !== op.title || (before.name !== undefined && op.name !== undefined && before.name !== op.name);
+    const renamed =
+      before.title !== op.title || (before.name !== undefined && op.name !== undefined && before.name !== op.name);
     const params = diffParams(olderFns.get(op.id)?.params, newerFns.get(op.id)?.params);
     if (renamed || params.length > 0) changed.push({older: before, newer: op, renamed, params});
   }
@@ -200,7 +220,13 @@ export function diffVersions(older: VersionSpecInput, newer: VersionSpecInput): 
 }
 
 /** Totals of a diff, for summaries and tests. */
-export function countChanges(c: VersionChanges): {added: number; removed: number; renamed: number; withParamChanges: number; paramChanges: number} {
+export function countChanges(c: VersionChanges): {
+  added: number;
+  removed: number;
+  renamed: number;
+  withParamChanges: number;
+  paramChanges: number;
+} {
   return {
     added: c.added.length,
     removed: c.removed.length,
@@ -224,7 +250,13 @@ export type ParamDelta = Partial<Record<ParamChangeKind, readonly string[]>>;
  * - `new`: on the latest version, the operation is new since the previous version (`url` is the changes page).
  */
 export type SectionDelta =
-  | {readonly kind: 'differs'; readonly version: string; readonly url: string; readonly renamedTo?: string; readonly params?: ParamDelta}
+  | {
+      readonly kind: 'differs';
+      readonly version: string;
+      readonly url: string;
+      readonly renamedTo?: string;
+      readonly params?: ParamDelta;
+    }
   | {readonly kind: 'gone'; readonly version: string; readonly url: string}
   | {readonly kind: 'new'; readonly version: string; readonly url: string};
 
@@ -257,7 +289,12 @@ export function olderSectionDeltas(
 
 /** Slug → line for each section of the latest version that is new since the previous version. */
 export function latestSectionDeltas(fromPrevious: VersionChanges, changesPage: string): Record<string, SectionDelta> {
-  return Object.fromEntries(fromPrevious.added.map((op) => [op.slug, {kind: 'new', version: fromPrevious.older, url: changesPage} as SectionDelta]));
+  return Object.fromEntries(
+    fromPrevious.added.map((op) => [
+      op.slug,
+      {kind: 'new', version: fromPrevious.older, url: changesPage} as SectionDelta,
+    ]),
+  );
 }
 
 /** Id of a pair's heading on the changes page (`v1-to-v2`). */

@@ -10,7 +10,15 @@ import path from 'node:path';
 import {REFERENCES, referenceBasePath, type ReferenceDef} from '../data/references';
 import {findReferenceSpecEntry, referenceSpecEntries, type ReferenceSpecEntry} from '../data/referenceSpecs';
 import {loadSections} from '../data/sectionsLoader';
-import {diffVersions, latestSectionDeltas, olderSectionDeltas, pairAnchor, type SectionDelta, type VersionChanges, type VersionSpecInput} from './changes';
+import {
+  diffVersions,
+  latestSectionDeltas,
+  olderSectionDeltas,
+  pairAnchor,
+  type SectionDelta,
+  type VersionChanges,
+  type VersionSpecInput,
+} from './changes';
 import {readSpecDocument} from './sources';
 import type {CommonSection, SpecDocument} from './types';
 
@@ -87,5 +95,8 @@ export function sectionDeltasFor(root: string, menuId: string): Record<string, S
     return latestSectionDeltas(changes, `${page}#${pairAnchor(previous, latest)}`);
   }
   const changes = diffVersions(specInput(root, entry, sections), specInput(root, entryOf(ref, latest), sections));
-  return olderSectionDeltas(changes, {latestSection: (slug) => `${referenceBasePath(ref, latest)}/${slug}`, changesPage: page});
+  return olderSectionDeltas(changes, {
+    latestSection: (slug) => `${referenceBasePath(ref, latest)}/${slug}`,
+    changesPage: page,
+  });
 }

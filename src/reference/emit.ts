@@ -73,7 +73,11 @@ export function sectionsWithTwins(
   presence: readonly LibraryPresence[],
 ): readonly RenderedSection[] {
   if (entry.reference.kind !== 'client-library') return sections;
-  const twins = computeTwins(entry.reference.slug, sections.map((s) => s.id), presence);
+  const twins = computeTwins(
+    entry.reference.slug,
+    sections.map((s) => s.id),
+    presence,
+  );
   return sections.map((s) => (twins[s.id] ? {...s, twins: twins[s.id]} : s));
 }
 
@@ -85,11 +89,18 @@ export interface RenderVersionOptions {
 }
 
 /** The sections with their version line (`delta`), where they have one. */
-function sectionsWithDeltas(sections: readonly RenderedSection[], deltas: Readonly<Record<string, SectionDelta>>): readonly RenderedSection[] {
+function sectionsWithDeltas(
+  sections: readonly RenderedSection[],
+  deltas: Readonly<Record<string, SectionDelta>>,
+): readonly RenderedSection[] {
   return sections.map((s) => (deltas[s.slug] ? {...s, delta: deltas[s.slug]} : s));
 }
 
-export function renderVersionFiles(entry: ReferenceSpecEntry, model: VersionModel, options: RenderVersionOptions = {}): Map<string, string> {
+export function renderVersionFiles(
+  entry: ReferenceSpecEntry,
+  model: VersionModel,
+  options: RenderVersionOptions = {},
+): Map<string, string> {
   const files = new Map<string, string>();
   const json = (data: unknown) => `${JSON.stringify(data)}\n`;
   for (const section of model.sections) {
@@ -101,7 +112,9 @@ export function renderVersionFiles(entry: ReferenceSpecEntry, model: VersionMode
     menuId: entry.id,
     startTitle: startTitle(entry),
     sections: sectionsWithDeltas(
-      entry.reference.kind === 'client-library' ? sectionsWithTwins(entry, model.sections, options.presence ?? latestClientPresence()) : model.sections,
+      entry.reference.kind === 'client-library'
+        ? sectionsWithTwins(entry, model.sections, options.presence ?? latestClientPresence())
+        : model.sections,
       options.deltas ?? sectionDeltasFor(REPO_ROOT, entry.id),
     ),
     descriptions: Object.fromEntries(model.sections.map((s) => [s.slug, sectionDescription(s)])),

@@ -8,7 +8,8 @@ import type {ContentBlock} from './types';
 const md = new MarkdownIt({html: false, linkify: false, typographer: false});
 
 // Links keep working inside the portal; anything else opens safely in a new tab.
-const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+const defaultLinkOpen =
+  md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const href = tokens[idx].attrGet('href') ?? '';
   if (/^https?:\/\//.test(href)) {
@@ -19,7 +20,8 @@ md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
 };
 
 // Tables scroll inside a focusable, labelled region (keyboard users can scroll them).
-md.renderer.rules.table_open = () => '<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>\n';
+md.renderer.rules.table_open = () =>
+  '<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>\n';
 md.renderer.rules.table_close = () => '</table></div>\n';
 
 /** Renders markdown; top-level fenced code becomes separate code blocks for the highlighter. */

@@ -21,7 +21,10 @@ function readDocusaurusVersions(root: string, ref: ReferenceDef): string[] {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : [];
 }
 
-export function docusaurusVersionProblems(root: string = REPO_ROOT, references: readonly ReferenceDef[] = REFERENCES): string[] {
+export function docusaurusVersionProblems(
+  root: string = REPO_ROOT,
+  references: readonly ReferenceDef[] = REFERENCES,
+): string[] {
   return references.flatMap((ref) => {
     const expected = ref.versions.slice(1);
     const actual = readDocusaurusVersions(root, ref);

@@ -15,10 +15,16 @@ import {ReferenceSourceError, validateSpecDocument} from './validate';
 /** Reads and validates a spec document; a missing file is an error naming it (every version has one). */
 export function readSpecDocument(root: string, file: string): SpecDocument {
   const abs = path.join(root, file);
-  if (!fs.existsSync(abs)) throw new ReferenceSourceError(file, ['the spec document is missing (every reference version has one: see reference/README.md)']);
+  if (!fs.existsSync(abs))
+    throw new ReferenceSourceError(file, [
+      'the spec document is missing (every reference version has one: see reference/README.md)',
+    ]);
   const doc = YAML.parseDocument(fs.readFileSync(abs, 'utf8'), {prettyErrors: true, uniqueKeys: true});
   if (doc.errors.length) {
-    throw new ReferenceSourceError(file, doc.errors.map((e) => `YAML: ${e.message.split('\n')[0]}`));
+    throw new ReferenceSourceError(
+      file,
+      doc.errors.map((e) => `YAML: ${e.message.split('\n')[0]}`),
+    );
   }
   return validateSpecDocument(doc.toJS(), file);
 }

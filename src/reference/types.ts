@@ -117,4 +117,10 @@ export interface RenderedSection {
 /** The menu of a version: what the sidebar shows, in page order. */
 export type ReferenceMenuNode =
   | {readonly type: 'category'; readonly title: string; readonly items: readonly ReferenceMenuNode[]}
-  | {readonly type: 'section'; readonly id: string; readonly slug: string; readonly title: string; readonly items: readonly ReferenceMenuNode[]};
+  | {
+      readonly type: 'section';
+      readonly id: string;
+      readonly slug: string;
+      readonly title: string;
+      readonly items: readonly ReferenceMenuNode[];
+    };

@@ -111,7 +111,8 @@ function describePath(instancePath: string, data: unknown): string {
     node = (node as Record<string, unknown> | undefined)?.[part];
     if (/^\d+$/.test(part)) {
       out += `[${part}]`;
-      const id = (node as {id?: unknown; name?: unknown} | undefined)?.id ?? (node as {name?: unknown} | undefined)?.name;
+      const id =
+        (node as {id?: unknown; name?: unknown} | undefined)?.id ?? (node as {name?: unknown} | undefined)?.name;
       if (typeof id === 'string') out += ` ("${id}")`;
     } else {
       out += out ? ` > ${part}` : part;
@@ -180,10 +181,12 @@ export function validateCommonSections(data: unknown, file: string, menuIds: rea
       else ids.set(item.id, where);
       if (item.type !== 'category') {
         if (item.slug === undefined) problems.push(`${where}: field "slug" is missing`);
-        else if (slugs.has(item.slug)) problems.push(`${where} > slug: "${item.slug}" is also the slug of ${slugs.get(item.slug)}`);
+        else if (slugs.has(item.slug))
+          problems.push(`${where} > slug: "${item.slug}" is also the slug of ${slugs.get(item.slug)}`);
         else slugs.set(item.slug, where);
       }
-      if (item.type === 'category' && (!item.items || item.items.length === 0)) problems.push(`${where} > items: a category needs entries`);
+      if (item.type === 'category' && (!item.items || item.items.length === 0))
+        problems.push(`${where} > items: a category needs entries`);
       for (const id of item.excludes ?? []) {
         if (!known.has(id)) problems.push(`${where} > excludes: unknown menu id "${id}"`);
       }

@@ -9,7 +9,19 @@ import {
   formatAuthRateLimit,
   formatMinutes,
   formatWeeks,
+  formatRealtimeLimit,
+  getRealtimeLimit,
+  REALTIME_LIMITS,
+  REALTIME_PLANS,
+  type RealtimeLimitId,
+  type RealtimePlan,
 } from '../data/limits';
+import {
+  AUTH_SERVER_RATE_LIMIT_DEFAULTS,
+  AUTH_SERVER_RATE_LIMIT_HEADER,
+  AUTH_SERVER_VERSION,
+  formatAuthServerRateLimit,
+} from '../data/authServerDefaults';
 
 /** A table as text: its column headings and, per row, one string per column (the first names the row). */
 export interface TextTable {
@@ -28,3 +40,36 @@ export const BRANCHING_INACTIVITY_PERIOD = formatMinutes(BRANCHING_INACTIVITY_MI
 
 /** "1 week": how long a free-tier project may sit idle before it is paused. */
 export const FREE_TIER_PAUSE_PERIOD = formatWeeks(FREE_TIER_PAUSE_AFTER_WEEKS);
+
+/**
+ * The self-hosted Auth server's rate-limit variables with the defaults of the pinned server version
+ * (src/data/authServerDefaults.ts): the header first, then one row per limit. The first column is a variable name.
+ */
+export const AUTH_SERVER_RATE_LIMITS_TABLE: TextTable = {
+  columns: ['Variable', 'What it limits', `Default (Auth ${AUTH_SERVER_VERSION})`],
+  rows: [
+    [
+      AUTH_SERVER_RATE_LIMIT_HEADER.variable,
+      'Request header that carries the client IP address the per-IP limits count by, such as X-Forwarded-For behind a proxy',
+      'Not set: the per-IP limits below are not applied',
+    ],
+    ...AUTH_SERVER_RATE_LIMIT_DEFAULTS.map((limit) => [limit.variable, limit.what, formatAuthServerRateLimit(limit)]),
+  ],
+};
+
+/** The Realtime limits: one row per limit, one column per plan. */
+export const REALTIME_LIMITS_TABLE: TextTable = {
+  columns: ['Limit', ...REALTIME_PLANS],
+  rows: REALTIME_LIMITS.map((limit) => [limit.item, ...REALTIME_PLANS.map((plan) => formatRealtimeLimit(limit, plan))]),
+};
+
+/** Whether a string names a published Realtime plan. */
+function isRealtimePlan(plan: string): plan is RealtimePlan {
+  return (REALTIME_PLANS as readonly string[]).includes(plan);
+}
+
+/** One Realtime limit of one plan as text ("200", "256 KB"); throws on an unknown limit id or plan. */
+export function realtimeLimitText(id: string, plan: string): string {
+  if (!isRealtimePlan(plan)) throw new Error(`Unknown Realtime plan: ${plan}`);
+  return formatRealtimeLimit(getRealtimeLimit(id as RealtimeLimitId), plan);
+}

@@ -262,6 +262,10 @@ declare function onInsert(payload: unknown): void;
 declare function onDelete(payload: unknown): void;
 declare function notify(message: string): void;
 declare function requestGoogleIdToken(options: {nonce: string}): Promise<string>;
+declare function getCredentialFromPlatform(options: unknown): Promise<any>;
+declare function createCredentialOnPlatform(options: unknown): Promise<any>;
+declare const challengeId: string;
+declare const registrationJson: import('@supabase/supabase-js').RegistrationResponseJSON;
 declare function sendWithMyEmailProvider(to: string, link: string): Promise<void>;
 
 // Deno globals used by Edge Function examples.
@@ -270,6 +274,13 @@ declare const Deno: {
   serve(handler: (req: Request) => Response | Promise<Response>): unknown;
   serve(options: {port?: number}, handler: (req: Request) => Response | Promise<Response>): unknown;
   test(name: string, fn: () => unknown): void;
+  upgradeWebSocket(
+    req: Request,
+    options?: {protocol?: string; idleTimeout?: number},
+  ): {socket: WebSocket; response: Response};
+  readFile(path: string | URL): Promise<Uint8Array>;
+  writeFile(path: string | URL, data: Uint8Array | ReadableStream<Uint8Array>): Promise<void>;
+  remove(path: string | URL): Promise<void>;
 };
 
 // Vite-style `import.meta.env`.
@@ -314,9 +325,35 @@ declare module '@/utils/supabase/client' {
 }
 declare module '@supabase/ssr' {
   type SupabaseClient<D> = import('@supabase/supabase-js').SupabaseClient<D>;
+  // The cookie methods of @supabase/ssr >= 0.10 (src/types.ts): `setAll` also receives the no-cache headers that
+  // must go on the response; the deprecated single-cookie methods are still accepted.
+  type CookieOptions = Partial<{
+    domain: string;
+    path: string;
+    maxAge: number;
+    expires: Date;
+    httpOnly: boolean;
+    secure: boolean;
+    sameSite: boolean | 'lax' | 'strict' | 'none';
+    priority: 'low' | 'medium' | 'high';
+    partitioned: boolean;
+  }>;
+  type CookieMethods = {
+    getAll: () => {name: string; value: string}[] | null | Promise<{name: string; value: string}[] | null>;
+    setAll?: (
+      cookies: {name: string; value: string; options: CookieOptions}[],
+      headers: Record<string, string>,
+    ) => void | Promise<void>;
+  };
+  type CookieMethodsDeprecated = {
+    get: (name: string) => string | null | undefined | Promise<string | null | undefined>;
+    set?: (name: string, value: string, options: CookieOptions) => void | Promise<void>;
+    remove?: (name: string, options: CookieOptions) => void | Promise<void>;
+  };
   type Options = import('@supabase/supabase-js').SupabaseClientOptions<'public'> & {
-    cookies?: unknown;
-    cookieOptions?: unknown;
+    cookies?: CookieMethods | CookieMethodsDeprecated;
+    cookieOptions?: CookieOptions & {name?: string};
+    cookieEncoding?: 'raw' | 'base64url';
     isSingleton?: boolean;
   };
   export function createServerClient<D = any>(

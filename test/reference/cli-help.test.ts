@@ -10,11 +10,21 @@ import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import {commandId, compareCliToSpec, helpDescribesCommand, idToPath, parseHelp, type CliCommand, type SpecLike} from '../../scripts/lib/cliHelp';
+import {
+  commandId,
+  compareCliToSpec,
+  helpDescribesCommand,
+  idToPath,
+  parseHelp,
+  type CliCommand,
+  type SpecLike,
+} from '../../scripts/lib/cliHelp';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** The pinned CLI; `CLI_HELP_TEST_BIN` points the test at another executable (used to prove the missing-binary failure). */
-const BIN = process.env.CLI_HELP_TEST_BIN ?? path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'supabase.cmd' : 'supabase');
+const BIN =
+  process.env.CLI_HELP_TEST_BIN ??
+  path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'supabase.cmd' : 'supabase');
 const SPEC_FILE = path.join(ROOT, 'reference', 'cli', '_spec.yml');
 /** `--help` takes about 1.5 s per call on an idle machine and the tree has about 170 commands. */
 const CONCURRENCY = 4;
@@ -42,8 +52,14 @@ function run(args: string[]): Promise<RunResult> {
     execFile(
       BIN,
       args,
-      {cwd: ROOT, timeout: CALL_TIMEOUT_MS, maxBuffer: 8 * 1024 * 1024, env: {...process.env, NO_COLOR: '1', SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1'}},
-      (error, stdout, stderr) => resolve({ok: !error, stdout: String(stdout), stderr: String(stderr) || (error ? String(error) : '')}),
+      {
+        cwd: ROOT,
+        timeout: CALL_TIMEOUT_MS,
+        maxBuffer: 8 * 1024 * 1024,
+        env: {...process.env, NO_COLOR: '1', SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1'},
+      },
+      (error, stdout, stderr) =>
+        resolve({ok: !error, stdout: String(stdout), stderr: String(stderr) || (error ? String(error) : '')}),
     );
   });
 }
@@ -51,7 +67,9 @@ function run(args: string[]): Promise<RunResult> {
 async function help(pathParts: string[]): Promise<CliCommand> {
   const res = await run([...pathParts, '--help']);
   if (!res.ok || !res.stdout.includes('USAGE')) {
-    throw new Error(CANNOT_RUN(`\`supabase ${[...pathParts, '--help'].join(' ')}\` failed: ${res.stderr.trim().slice(0, 500)}`));
+    throw new Error(
+      CANNOT_RUN(`\`supabase ${[...pathParts, '--help'].join(' ')}\` failed: ${res.stderr.trim().slice(0, 500)}`),
+    );
   }
   return {path: pathParts, help: parseHelp(res.stdout)};
 }
@@ -108,7 +126,9 @@ describe('CLI reference matches the pinned Supabase CLI', () => {
       const commands = [...walked, ...(await probeHidden(spec, walked))];
       const problems = compareCliToSpec(commands, spec);
       if (problems.length > 0) {
-        throw new Error(`The CLI reference disagrees with \`supabase --help\` (${problems.length} problems):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+        throw new Error(
+          `The CLI reference disagrees with \`supabase --help\` (${problems.length} problems):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+        );
       }
     },
     WALK_TIMEOUT_MS,

@@ -37,7 +37,9 @@ const model = new Proxy({} as ReturnType<typeof loadVersionModel>, {
 });
 
 const documentIds = new Set(operations.map((op) => op.id));
-const commonSections = JSON.parse(fs.readFileSync(path.join(ROOT, entry.commonSectionsFile), 'utf8')) as CommonSection[];
+const commonSections = JSON.parse(
+  fs.readFileSync(path.join(ROOT, entry.commonSectionsFile), 'utf8'),
+) as CommonSection[];
 const commonOperationIds = new Set<string>();
 const walkCommon = (items: readonly CommonSection[]) =>
   items.forEach((item) => {
@@ -74,7 +76,9 @@ describe('Management API reference vs the vendored OpenAPI document', () => {
   });
 
   it('lists every operation in the menu, and nothing else', () => {
-    const operationMenuIds = new Set([...menuIds()].filter((id) => !['introduction', 'authentication', 'rate-limits'].includes(id)));
+    const operationMenuIds = new Set(
+      [...menuIds()].filter((id) => !['introduction', 'authentication', 'rate-limits'].includes(id)),
+    );
     expect(drift(operationMenuIds)).toEqual({missing: [], extra: []});
     expect(operationMenuIds.size).toBe(operations.length);
   });
@@ -87,32 +91,55 @@ describe('Management API reference vs the vendored OpenAPI document', () => {
   it('shows each operation under its method and path, with its operation id as slug', () => {
     const wrong = operations
       .map((op) => ({op, section: model.sections.find((s) => s.id === op.id)}))
-      .filter(({op, section}) => section?.signature !== `${op.method} ${op.path}` || section?.slug !== operationSlug(op.id))
+      .filter(
+        ({op, section}) => section?.signature !== `${op.method} ${op.path}` || section?.slug !== operationSlug(op.id),
+      )
       .map(({op}) => op.id);
     expect(wrong).toEqual([]);
   });
 
   it('marks deprecated operations', () => {
-    const unmarked = operations.filter((op) => op.deprecated && !/deprecated/i.test(model.sections.find((s) => s.id === op.id)?.title ?? '')).map((op) => op.id);
+    const unmarked = operations
+      .filter((op) => op.deprecated && !/deprecated/i.test(model.sections.find((s) => s.id === op.id)?.title ?? ''))
+      .map((op) => op.id);
     expect(unmarked).toEqual([]);
   });
 
   it('keeps the content plan categories', () => {
     const categories = commonSections.filter((s) => s.type === 'category').map((s) => s.id);
-    for (const id of ['auth', 'database', 'domains', 'edge-functions', 'environments', 'organizations', 'projects', 'rest', 'secrets', 'storage']) {
+    for (const id of [
+      'auth',
+      'database',
+      'domains',
+      'edge-functions',
+      'environments',
+      'organizations',
+      'projects',
+      'rest',
+      'secrets',
+      'storage',
+    ]) {
       expect(categories).toContain(id);
     }
   });
 
   it('gives every operation a description, an example and, when the document has one, a response', () => {
-    const incomplete = model.sections.filter((s) => s.kind === 'function' && (s.body.length === 0 || s.examples.length === 0 || !s.response)).map((s) => s.id);
+    const incomplete = model.sections
+      .filter((s) => s.kind === 'function' && (s.body.length === 0 || s.examples.length === 0 || !s.response))
+      .map((s) => s.id);
     expect(incomplete).toEqual([]);
   });
 
   it('matches its version record (refresh with scripts/refresh-openapi.ts, not by hand)', () => {
     const record = JSON.parse(fs.readFileSync(path.join(ROOT, OPENAPI_RECORD_FILE), 'utf8')) as OpenApiRecord;
-    const sha = crypto.createHash('sha256').update(fs.readFileSync(path.join(ROOT, OPENAPI_FILE))).digest('hex');
-    expect({sha256: record.sha256, operations: record.operations}).toEqual({sha256: sha, operations: operations.length});
+    const sha = crypto
+      .createHash('sha256')
+      .update(fs.readFileSync(path.join(ROOT, OPENAPI_FILE)))
+      .digest('hex');
+    expect({sha256: record.sha256, operations: record.operations}).toEqual({
+      sha256: sha,
+      operations: operations.length,
+    });
     expect(record.vendoredOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 

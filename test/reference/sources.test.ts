@@ -16,7 +16,9 @@ describe.each(REFERENCE_SPEC_ENTRIES.map((e) => [e.id, e] as const))('%s', (_id,
   });
 
   it('leaves no menu entry without content', () => {
-    const empty = model.sections.filter((s) => s.body.length === 0 || (s.kind === 'function' && s.examples.length === 0)).map((s) => s.slug);
+    const empty = model.sections
+      .filter((s) => s.body.length === 0 || (s.kind === 'function' && s.examples.length === 0))
+      .map((s) => s.slug);
     expect(empty).toEqual([]);
   });
 
@@ -32,7 +34,9 @@ describe.each(REFERENCE_SPEC_ENTRIES.map((e) => [e.id, e] as const))('%s', (_id,
 
   if (entry.reference.kind === 'client-library') {
     it('writes its examples in the library language', () => {
-      expect(new Set(model.sections.filter((s) => s.kind === 'function').map((s) => s.language))).toEqual(new Set([entry.reference.language === 'ts' ? 'ts' : entry.reference.language]));
+      expect(new Set(model.sections.filter((s) => s.kind === 'function').map((s) => s.language))).toEqual(
+        new Set([entry.reference.language === 'ts' ? 'ts' : entry.reference.language]),
+      );
     });
   }
 });

@@ -34,7 +34,13 @@ function CopyCodeButton({code}: {code: string}): React.ReactNode {
   const {state, copy} = useCopyToClipboard();
   return (
     <>
-      <button type="button" className={styles.plainCopy} onClick={() => copy(code)} aria-label="Copy code to clipboard" title="Copy" data-pagefind-ignore="">
+      <button
+        type="button"
+        className={styles.plainCopy}
+        onClick={() => copy(code)}
+        aria-label="Copy code to clipboard"
+        title="Copy"
+        data-pagefind-ignore="">
         {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
       </button>
       <span className="sr-only" role="status">

@@ -13,14 +13,18 @@ import styles from './CoveragePage.module.css';
  */
 export default function CoveragePage({coverage}: {coverage: CoverageData}): React.ReactNode {
   const total = coverage.groups.reduce((n, g) => n + g.rows.length, 0);
-  const counts = coverage.libraries.map((_, i) => coverage.groups.reduce((n, g) => n + g.rows.filter((r) => r.cells[i]).length, 0));
+  const counts = coverage.libraries.map((_, i) =>
+    coverage.groups.reduce((n, g) => n + g.rows.filter((r) => r.cells[i]).length, 0),
+  );
   return (
-    <Layout title="Client library coverage" description="Which operations each Supabase client library documents, in its latest version, with links to each section.">
+    <Layout
+      title="Client library coverage"
+      description="Which operations each Supabase client library documents, in its latest version, with links to each section.">
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">Client library coverage</Heading>
         <p>
-          Which operations each client library documents in its latest version. Each “Yes” opens that library’s section; “No” means the
-          library’s reference has no section for the operation.
+          Which operations each client library documents in its latest version. Each “Yes” opens that library’s section;
+          “No” means the library’s reference has no section for the operation.
         </p>
         <ul className={styles.summary} aria-label="Operations documented per library">
           {coverage.libraries.map((lib, i) => (

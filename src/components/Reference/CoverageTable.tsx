@@ -5,24 +5,44 @@ import styles from './CoveragePage.module.css';
 
 const groupId = (title: string) => `coverage-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-function Cell({url, operation, library}: {url: string | null; operation: string; library: CoverageLibrary}): React.ReactNode {
+function Cell({
+  url,
+  operation,
+  library,
+}: {
+  url: string | null;
+  operation: string;
+  library: CoverageLibrary;
+}): React.ReactNode {
   return url ? (
     <td className={styles.cell}>
       <Link to={url} className={styles.present} data-coverage="present" data-library={library.slug}>
-        <span aria-hidden="true">✓ </span>Yes<span className="sr-only">: {operation} in {library.title}</span>
+        <span aria-hidden="true">✓ </span>Yes
+        <span className="sr-only">
+          : {operation} in {library.title}
+        </span>
       </Link>
     </td>
   ) : (
     <td className={styles.cell}>
       <span className={styles.absent} data-coverage="absent" data-library={library.slug}>
-        <span aria-hidden="true">– </span>No<span className="sr-only">: {library.title} does not document {operation}</span>
+        <span aria-hidden="true">– </span>No
+        <span className="sr-only">
+          : {library.title} does not document {operation}
+        </span>
       </span>
     </td>
   );
 }
 
 /** One category of the coverage table (/reference/coverage): operations by client library. */
-export function GroupTable({group, libraries}: {group: CoverageGroup; libraries: readonly CoverageLibrary[]}): React.ReactNode {
+export function GroupTable({
+  group,
+  libraries,
+}: {
+  group: CoverageGroup;
+  libraries: readonly CoverageLibrary[];
+}): React.ReactNode {
   const id = groupId(group.title);
   return (
     <section className={styles.group}>
@@ -43,11 +63,19 @@ export function GroupTable({group, libraries}: {group: CoverageGroup; libraries:
           <tbody>
             {group.rows.map((row) => (
               <tr key={row.id} data-operation={row.id}>
-                <th scope="row" className={styles.operation} style={row.depth > 0 ? {paddingLeft: `${0.75 + row.depth}rem`} : undefined}>
+                <th
+                  scope="row"
+                  className={styles.operation}
+                  style={row.depth > 0 ? {paddingLeft: `${0.75 + row.depth}rem`} : undefined}>
                   {row.title}
                 </th>
                 {row.cells.map((present, i) => (
-                  <Cell key={libraries[i].slug} url={present ? twinUrl(libraries[i].slug, row.slug) : null} operation={row.title} library={libraries[i]} />
+                  <Cell
+                    key={libraries[i].slug}
+                    url={present ? twinUrl(libraries[i].slug, row.slug) : null}
+                    operation={row.title}
+                    library={libraries[i]}
+                  />
                 ))}
               </tr>
             ))}

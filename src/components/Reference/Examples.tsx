@@ -26,7 +26,15 @@ function Example({example, language}: {example: RenderedExample; language: strin
  * (the first open), so every example stays on the page for the browser's find,
  * which opens the one it lands in.
  */
-export default function Examples({examples, language, headingId}: {examples: readonly RenderedExample[]; language: string; headingId: string}): React.ReactNode {
+export default function Examples({
+  examples,
+  language,
+  headingId,
+}: {
+  examples: readonly RenderedExample[];
+  language: string;
+  headingId: string;
+}): React.ReactNode {
   if (examples.length === 0) return null;
   return (
     <div className={styles.examples}>

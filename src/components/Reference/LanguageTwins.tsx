@@ -15,11 +15,19 @@ export function twinsLabel(kind: RenderedSection['kind']): string {
  * libraries that have it, each linking to that library's latest version. Nothing when no other library
  * has it. (The page hands the same twins to the top menu's library links: twinsStore.)
  */
-export default function LanguageTwins({section}: {section: Pick<RenderedSection, 'slug' | 'kind' | 'twins' | 'title'>}): React.ReactNode {
+export default function LanguageTwins({
+  section,
+}: {
+  section: Pick<RenderedSection, 'slug' | 'kind' | 'twins' | 'title'>;
+}): React.ReactNode {
   const twins = section.twins ?? [];
   if (twins.length === 0) return null;
   return (
-    <nav className={styles.twins} aria-label={twinsLabel(section.kind)} data-twins={section.slug} data-pagefind-ignore="all">
+    <nav
+      className={styles.twins}
+      aria-label={twinsLabel(section.kind)}
+      data-twins={section.slug}
+      data-pagefind-ignore="all">
       <span className={styles.label} aria-hidden="true">
         Also in
       </span>
@@ -28,7 +36,11 @@ export default function LanguageTwins({section}: {section: Pick<RenderedSection,
           const title = findReferenceBySlug(slug)?.title ?? slug;
           return (
             <li key={slug}>
-              <PlainRouteLink to={twinUrl(slug, section.slug)} className={styles.link} data-twin={slug} title={`${section.title} in ${title}`}>
+              <PlainRouteLink
+                to={twinUrl(slug, section.slug)}
+                className={styles.link}
+                data-twin={slug}
+                title={`${section.title} in ${title}`}>
                 {title}
               </PlainRouteLink>
             </li>

@@ -13,7 +13,15 @@ export type ParamKind = 'parameter' | 'field';
 const NESTED_LABEL: Record<ParamKind, string> = {parameter: 'Properties', field: 'Fields'};
 
 /** The head line of a parameter, a field or a response: its name, its type, then its badges. */
-export function ParamHead({name, type, children}: {name: string; type: string; children?: React.ReactNode}): React.ReactNode {
+export function ParamHead({
+  name,
+  type,
+  children,
+}: {
+  name: string;
+  type: string;
+  children?: React.ReactNode;
+}): React.ReactNode {
   return (
     <div className={styles.paramHead}>
       <code className={styles.paramName}>{name}</code>
@@ -28,7 +36,11 @@ function Badges({param, kind}: {param: RenderedParam; kind: ParamKind}): React.R
   return (
     <>
       {param.in && <span className={styles.optional}>{param.in}</span>}
-      {param.required ? <span className={styles.required}>Required</span> : <span className={styles.optional}>Optional</span>}
+      {param.required ? (
+        <span className={styles.required}>Required</span>
+      ) : (
+        <span className={styles.optional}>Optional</span>
+      )}
       {param.default !== undefined && (
         <span className={styles.optional}>
           Default: <code>{param.default}</code>
@@ -39,7 +51,15 @@ function Badges({param, kind}: {param: RenderedParam; kind: ParamKind}): React.R
 }
 
 /** Nested parameters or fields, collapsed under `summary`; nothing when there are none. */
-export function NestedParams({summary, params, kind}: {summary: React.ReactNode; params: readonly RenderedParam[]; kind: ParamKind}): React.ReactNode {
+export function NestedParams({
+  summary,
+  params,
+  kind,
+}: {
+  summary: React.ReactNode;
+  params: readonly RenderedParam[];
+  kind: ParamKind;
+}): React.ReactNode {
   if (params.length === 0) return null;
   return (
     <details className={styles.nested}>

@@ -20,14 +20,21 @@ import {twinsStore} from './twinsStore';
 import {twinsByRoute} from '@site/src/utils/twins';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 
-
 export interface ReferencePageProps {
   /** The version's data module, shared by every section route of the version. */
   readonly page: ReferencePageData;
 }
 
 /** The search index metadata of a section route. */
-function SearchMeta({page, title, section}: {page: ReferencePageData; title: string; section: RenderedSection}): React.ReactNode {
+function SearchMeta({
+  page,
+  title,
+  section,
+}: {
+  page: ReferencePageData;
+  title: string;
+  section: RenderedSection;
+}): React.ReactNode {
   const entry = findReferenceSpecEntry(page.menuId);
   const version = useDocsVersion();
   const versioned = entry && entry.reference.versions.length > 0;
@@ -46,9 +53,18 @@ function SearchMeta({page, title, section}: {page: ReferencePageData; title: str
  * landing. Its own component, so that the page itself does not re-render as the reader scrolls (nor have a step
  * of its fill re-rendered in a hurry when the section in view changes during it).
  */
-function SectionInViewMetadata({page, title, landing}: {page: ReferencePageData; title: string; landing: RenderedSection}): React.ReactNode {
+function SectionInViewMetadata({
+  page,
+  title,
+  landing,
+}: {
+  page: ReferencePageData;
+  title: string;
+  landing: RenderedSection;
+}): React.ReactNode {
   const {activeSlug} = useReferenceNav();
-  const inView = activeSlug && activeSlug !== landing.slug ? page.sections.find((s) => s.slug === activeSlug) : undefined;
+  const inView =
+    activeSlug && activeSlug !== landing.slug ? page.sections.find((s) => s.slug === activeSlug) : undefined;
   return <PageMetadata title={inView?.title ?? title} description={page.descriptions[inView?.slug ?? landing.slug]} />;
 }
 
@@ -61,7 +77,8 @@ function SectionInViewMetadata({page, title, landing}: {page: ReferencePageData;
 export default function ReferencePage({page}: ReferencePageProps): React.ReactNode {
   const {pathname} = useLocation();
   const entry = findReferenceSpecEntry(page.menuId);
-  if (!entry) throw new Error(`Reference page data names menu id "${page.menuId}", which is not in src/data/referenceSpecs.ts.`);
+  if (!entry)
+    throw new Error(`Reference page data names menu id "${page.menuId}", which is not in src/data/referenceSpecs.ts.`);
   const slugs = useMemo(() => page.sections.map((s) => s.slug), [page.sections]);
   const routeSlug = pathname.replace(/\/$/, '').split('/').pop() as string;
   const isStart = routeSlug === 'start';
@@ -88,7 +105,10 @@ export default function ReferencePage({page}: ReferencePageProps): React.ReactNo
   // Estimated sizes, each when first needed: the height of a section not laid out yet, and how much adding it
   // costs (the fill's weights).
   const sizeOf = useMemo(() => sectionSizes(page.sections), [page.sections]);
-  const weights = useMemo(() => ({count: page.sections.length, weightOf: (i: number) => sizeOf(i).narrow}), [page.sections, sizeOf]);
+  const weights = useMemo(
+    () => ({count: page.sections.length, weightOf: (i: number) => sizeOf(i).narrow}),
+    [page.sections, sizeOf],
+  );
   const {range, complete, reveal, onCommit} = useProgressiveSections(weights, landing, alignLanding);
   useReferenceNavigation(page.menuId, entry.path, landingSection.slug, slugs, complete);
 
@@ -121,7 +141,12 @@ export default function ReferencePage({page}: ReferencePageProps): React.ReactNo
             <div {...(isStart ? {} : {'data-pagefind-body': ''})}>
               <SearchMeta page={page} title={title} section={landingSection} />
               <div className="theme-doc-markdown markdown">
-                <div ref={container} className="reference-page" data-menu-id={page.menuId} data-landing-section={landingSection.slug} aria-busy={!complete}>
+                <div
+                  ref={container}
+                  className="reference-page"
+                  data-menu-id={page.menuId}
+                  data-landing-section={landingSection.slug}
+                  aria-busy={!complete}>
                   <ScrollAnchor lo={range.lo} container={container} onCommit={onCommit}>
                     {rendered.map((s, i) => (
                       <SectionView

@@ -27,7 +27,12 @@ function SectionHeading({section, url}: {section: RenderedSection; url?: string}
     <h2 id={section.slug} className={`anchor ${styles.title}`}>
       {section.title}
       {url ? (
-        <PlainRouteLink to={url} className="hash-link" aria-label={label} title={label} onNavigate={() => navigateToSection(section.slug)}>
+        <PlainRouteLink
+          to={url}
+          className="hash-link"
+          aria-label={label}
+          title={label}
+          onNavigate={() => navigateToSection(section.slug)}>
           {'\u200B'}
         </PlainRouteLink>
       ) : (
@@ -58,7 +63,10 @@ function SectionView({
   // Its estimated height until the browser lays it out (styles.deferred reads the two variables).
   const style =
     deferred &&
-    ({'--section-size-narrow': `${deferred.narrow}px`, '--section-size-wide': `${deferred.wide}px`} as React.CSSProperties);
+    ({
+      '--section-size-narrow': `${deferred.narrow}px`,
+      '--section-size-wide': `${deferred.wide}px`,
+    } as React.CSSProperties);
   return (
     <EagerCodeContext.Provider value={landing}>
       {/* With examples: description and parameters beside the examples on wide screens (styles.twoColumns). */}

@@ -51,7 +51,15 @@ function ParamSummary({params}: {params: ParamDelta}): React.ReactNode {
 }
 
 /** The line's frame: a paragraph marked with its kind, opening with a badge. */
-function DeltaLine({kind, badge, children}: {kind: SectionDelta['kind']; badge: string; children: React.ReactNode}): React.ReactNode {
+function DeltaLine({
+  kind,
+  badge,
+  children,
+}: {
+  kind: SectionDelta['kind'];
+  badge: string;
+  children: React.ReactNode;
+}): React.ReactNode {
   return (
     <p className={styles.delta} data-pagefind-ignore="" data-version-delta={kind}>
       <span className={styles.badge}>{badge}</span>

@@ -63,7 +63,8 @@ export function estimateSectionSize(section: RenderedSection): SectionSize {
     0.35 * params.chars +
     11 * exampleLines;
   // From 1280 px the examples sit in their own sticky column: the text and parameters decide the height.
-  const wide = 360 + 0.45 * text.chars + 22 * text.codeLines + 18 * text.blocks + 80 * params.count + 0.3 * params.chars;
+  const wide =
+    360 + 0.45 * text.chars + 22 * text.codeLines + 18 * text.blocks + 80 * params.count + 0.3 * params.chars;
   return {narrow: Math.round(narrow), wide: Math.round(wide)};
 }
 

@@ -17,6 +17,7 @@ export const items: readonly MenuEntry[] = [
     link('Choosing Compute Add-on', '/guides/ai/choosing-compute-addon'),
     link('Going to Production', '/guides/ai/going-to-prod'),
     link('RAG with Permissions', '/guides/ai/rag-with-permissions'),
+    link('Automatic embeddings', '/guides/ai/automatic-embeddings'),
   ]),
   group('Search', [
     link('Semantic search', '/guides/ai/semantic-search'),

@@ -4,6 +4,12 @@ import {group, link, type MenuEntry} from './types';
 export const items: readonly MenuEntry[] = [
   link('Features', '/guides/getting-started/features'),
   link('Architecture', '/guides/getting-started/architecture'),
+  group('API keys', [link('Migrating to new API keys', '/guides/getting-started/migrating-to-new-api-keys')]),
+  group('AI Tools', [
+    link('Supabase MCP server', '/guides/getting-started/mcp'),
+    link('AI prompts', '/guides/getting-started/ai-prompts'),
+    link('Deploy MCP servers', '/guides/getting-started/byo-mcp'),
+  ]),
   group('Framework Quickstarts', [
     link('Next.js', '/guides/getting-started/quickstarts/nextjs'),
     link('React', '/guides/getting-started/quickstarts/reactjs'),
@@ -18,6 +24,10 @@ export const items: readonly MenuEntry[] = [
     link('SolidJS', '/guides/getting-started/quickstarts/solidjs'),
     link('RedwoodJS', '/guides/getting-started/quickstarts/redwoodjs'),
     link('refine', '/guides/getting-started/quickstarts/refine'),
+    link('Hono', '/guides/getting-started/quickstarts/hono'),
+    link('Flask (Python)', '/guides/getting-started/quickstarts/flask'),
+    link('TanStack Start', '/guides/getting-started/quickstarts/tanstack'),
+    link('Expo React Native', '/guides/getting-started/quickstarts/expo-react-native'),
   ]),
   group('Web app demos', [
     link('Next.js', '/guides/getting-started/tutorials/with-nextjs'),

@@ -4,6 +4,17 @@ import {group, link, type MenuEntry} from './types';
 export const items: readonly MenuEntry[] = [
   link('Overview', '/guides/self-hosting'),
   link('Self-Hosting with Docker', '/guides/self-hosting/docker'),
+  group('Configure', [
+    link('Reverse proxy and HTTPS', '/guides/self-hosting/self-hosted-proxy-https'),
+    link('S3 storage backend', '/guides/self-hosting/self-hosted-s3'),
+    link('Edge Functions', '/guides/self-hosting/self-hosted-functions'),
+    link('Restore from the platform', '/guides/self-hosting/restore-from-platform'),
+  ]),
+  group('Configure Auth', [
+    link('Email templates', '/guides/self-hosting/custom-email-templates'),
+    link('OAuth providers', '/guides/self-hosting/self-hosted-oauth'),
+    link('Phone login and MFA', '/guides/self-hosting/self-hosted-phone-mfa'),
+  ]),
   group('Auth Server', [
     link('Reference', '/reference/self-hosting-auth/introduction'),
     link('Configuration', '/guides/self-hosting/auth/config'),
@@ -20,5 +31,8 @@ export const items: readonly MenuEntry[] = [
     link('Reference', '/reference/self-hosting-analytics/introduction'),
     link('Configuration', '/guides/self-hosting/analytics/config'),
   ]),
-  group('Functions Server', [link('Reference', '/reference/self-hosting-functions/introduction')]),
+  group('Functions Server', [
+    link('Reference', '/reference/self-hosting-functions/introduction'),
+    link('Edge Functions', '/guides/self-hosting/self-hosted-functions'),
+  ]),
 ];

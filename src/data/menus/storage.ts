@@ -7,6 +7,8 @@ export const items: readonly MenuEntry[] = [
   group('Buckets', [
     link('Fundamentals', '/guides/storage/buckets/fundamentals'),
     link('Creating Buckets', '/guides/storage/buckets/creating-buckets'),
+    link('Analytics Buckets (Iceberg)', '/guides/storage/analytics/introduction'),
+    link('Vector Buckets', '/guides/storage/vector/introduction'),
   ]),
   group('Security', [
     link('Ownership', '/guides/storage/security/ownership'),

@@ -7,7 +7,14 @@
  */
 import {EXTENSIONS} from '../../data/extensions';
 import {LOG_TABLES} from '../../data/logSchemas';
-import {AUTH_RATE_LIMITS_TABLE, BRANCHING_INACTIVITY_PERIOD, FREE_TIER_PAUSE_PERIOD} from '../../utils/limitsText';
+import {
+  AUTH_RATE_LIMITS_TABLE,
+  AUTH_SERVER_RATE_LIMITS_TABLE,
+  BRANCHING_INACTIVITY_PERIOD,
+  FREE_TIER_PAUSE_PERIOD,
+  REALTIME_LIMITS_TABLE,
+  realtimeLimitText,
+} from '../../utils/limitsText';
 import type {ComponentReplacement} from './guideMarkdown';
 import {cell, table} from './markdownUtil';
 
@@ -22,6 +29,17 @@ export function guideComponents(siteUrl: string): Record<string, ComponentReplac
         AUTH_RATE_LIMITS_TABLE.columns,
         AUTH_RATE_LIMITS_TABLE.rows.map((row) => row.map(cell)),
       ),
+    AuthServerRateLimitsTable: () =>
+      table(
+        AUTH_SERVER_RATE_LIMITS_TABLE.columns,
+        AUTH_SERVER_RATE_LIMITS_TABLE.rows.map(([variable, ...rest]) => [`\`${cell(variable)}\``, ...rest.map(cell)]),
+      ),
+    RealtimeLimitsTable: () =>
+      table(
+        REALTIME_LIMITS_TABLE.columns,
+        REALTIME_LIMITS_TABLE.rows.map((row) => row.map(cell)),
+      ),
+    RealtimeLimitValue: (attrs) => realtimeLimitText(attrs.limit ?? '', attrs.plan ?? ''),
     ExtensionCatalogue: () =>
       table(
         ['Extension', 'Description', 'Tags'],

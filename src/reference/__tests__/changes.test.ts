@@ -35,16 +35,35 @@ const fn = (id: string, params: SpecParam[] = [], extra: Partial<SpecFunction> =
   ...extra,
 });
 const doc = (...functions: SpecFunction[]): SpecDocument => ({info: {language: 'ts'}, functions});
-const input = (version: string, spec: SpecDocument): VersionSpecInput => ({version, menuId: `lib_${version}`, spec, sections});
+const input = (version: string, spec: SpecDocument): VersionSpecInput => ({
+  version,
+  menuId: `lib_${version}`,
+  spec,
+  sections,
+});
 
 const v1 = input(
   'v1',
   doc(
-    fn('select', [
-      {name: 'columns', type: 'string'},
-      {name: 'options', type: 'object', params: [{name: 'count', type: "null | 'exact'"}, {name: 'head', type: 'boolean'}]},
-    ], {signature: 'supabase.from(table).select(columns?, { head?, count? })'}),
-    fn('insert', [{name: 'values', type: 'Row', required: true}, {name: 'options', type: 'object', params: [{name: 'returning', type: 'string'}]}]),
+    fn(
+      'select',
+      [
+        {name: 'columns', type: 'string'},
+        {
+          name: 'options',
+          type: 'object',
+          params: [
+            {name: 'count', type: "null | 'exact'"},
+            {name: 'head', type: 'boolean'},
+          ],
+        },
+      ],
+      {signature: 'supabase.from(table).select(columns?, { head?, count? })'},
+    ),
+    fn('insert', [
+      {name: 'values', type: 'Row', required: true},
+      {name: 'options', type: 'object', params: [{name: 'returning', type: 'string'}]},
+    ]),
     fn('stream'),
     fn('sign-in', [], {signature: 'supabase.auth.signIn(credentials)'}),
   ),
@@ -52,10 +71,22 @@ const v1 = input(
 const v2 = input(
   'v2',
   doc(
-    fn('select', [
-      {name: 'columns', type: 'string', required: true},
-      {name: 'options', type: 'object', params: [{name: 'count', type: "'exact'"}, {name: 'head', type: 'boolean'}, {name: 'signal', type: 'AbortSignal'}]},
-    ], {signature: 'supabase.from(table).select(columns?, options?)'}),
+    fn(
+      'select',
+      [
+        {name: 'columns', type: 'string', required: true},
+        {
+          name: 'options',
+          type: 'object',
+          params: [
+            {name: 'count', type: "'exact'"},
+            {name: 'head', type: 'boolean'},
+            {name: 'signal', type: 'AbortSignal'},
+          ],
+        },
+      ],
+      {signature: 'supabase.from(table).select(columns?, options?)'},
+    ),
     fn('insert', [{name: 'values', type: 'Row', required: true}]),
     fn('subscribe'),
     fn('sign-in', [], {signature: 'supabase.auth.signInWithPassword(credentials)', title: 'Sign in with a password'}),
@@ -82,7 +113,9 @@ describe('normalizeType', () => {
   it('ignores spacing and the order of a top-level union, not nested ones', () => {
     expect(normalizeType('boolean | null')).toBe(normalizeType('null|boolean'));
     expect(normalizeType('Array<string | number>')).not.toBe(normalizeType('Array<number | string>'));
-    expect(normalizeType('(a: string) => void | Promise<void>')).toBe(normalizeType('(a: string) => void | Promise<void>'));
+    expect(normalizeType('(a: string) => void | Promise<void>')).toBe(
+      normalizeType('(a: string) => void | Promise<void>'),
+    );
   });
 });
 
@@ -103,8 +136,28 @@ describe('operationsOf', () => {
 describe('diffParams', () => {
   it('lists nested parameters by dotted path: added, removed, required, optional, retyped', () => {
     const changes = diffParams(
-      [{name: 'a', type: 'string', required: true}, {name: 'o', type: 'object', params: [{name: 'x', type: 'number'}, {name: 'gone', type: 'object', params: [{name: 'deep', type: 'string'}]}]}],
-      [{name: 'a', type: 'number'}, {name: 'o', type: 'object', params: [{name: 'x', type: 'number', required: true}, {name: 'y', type: 'string'}]}],
+      [
+        {name: 'a', type: 'string', required: true},
+        {
+          name: 'o',
+          type: 'object',
+          params: [
+            {name: 'x', type: 'number'},
+            {name: 'gone', type: 'object', params: [{name: 'deep', type: 'string'}]},
+          ],
+        },
+      ],
+      [
+        {name: 'a', type: 'number'},
+        {
+          name: 'o',
+          type: 'object',
+          params: [
+            {name: 'x', type: 'number', required: true},
+            {name: 'y', type: 'string'},
+          ],
+        },
+      ],
     );
     expect(changes).toEqual([
       {kind: 'removed', path: 'o.gone', from: 'object'},
@@ -144,12 +197,25 @@ describe('diffVersions', () => {
 describe('section lines', () => {
   const changes = diffVersions(v1, v2);
   it('on the older version: what differs in the latest, linking to its twin section, or that it is gone', () => {
-    const lines = olderSectionDeltas(changes, {latestSection: (slug) => `/reference/lib/${slug}`, changesPage: '/reference/lib/changes'});
+    const lines = olderSectionDeltas(changes, {
+      latestSection: (slug) => `/reference/lib/${slug}`,
+      changesPage: '/reference/lib/changes',
+    });
     expect(lines).toEqual({
       stream: {kind: 'gone', version: 'v2', url: '/reference/lib/changes'},
-      select: {kind: 'differs', version: 'v2', url: '/reference/lib/select', params: {required: ['columns'], retyped: ['options.count'], added: ['options.signal']}},
+      select: {
+        kind: 'differs',
+        version: 'v2',
+        url: '/reference/lib/select',
+        params: {required: ['columns'], retyped: ['options.count'], added: ['options.signal']},
+      },
       insert: {kind: 'differs', version: 'v2', url: '/reference/lib/insert', params: {removed: ['options']}},
-      'auth-signin': {kind: 'differs', version: 'v2', url: '/reference/lib/auth-signin', renamedTo: 'supabase.auth.signInWithPassword'},
+      'auth-signin': {
+        kind: 'differs',
+        version: 'v2',
+        url: '/reference/lib/auth-signin',
+        renamedTo: 'supabase.auth.signInWithPassword',
+      },
     });
   });
   it('on the latest: the operations new since the previous version', () => {

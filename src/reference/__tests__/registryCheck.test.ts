@@ -17,7 +17,8 @@ describe("the registry's versions and Docusaurus' <pluginId>_versions.json", () 
     beforeEach(() => {
       root = fs.mkdtempSync(path.join(os.tmpdir(), 'versions-'));
       for (const ref of REFERENCES) {
-        if (ref.kind === 'client-library') fs.writeFileSync(path.join(root, docusaurusVersionsFile(ref)), JSON.stringify(ref.versions.slice(1)));
+        if (ref.kind === 'client-library')
+          fs.writeFileSync(path.join(root, docusaurusVersionsFile(ref)), JSON.stringify(ref.versions.slice(1)));
       }
     });
     afterEach(() => fs.rmSync(root, {recursive: true, force: true}));
@@ -30,13 +31,19 @@ describe("the registry's versions and Docusaurus' <pluginId>_versions.json", () 
       fs.writeFileSync(path.join(root, 'reference_javascript_versions.json'), JSON.stringify(['v42']));
       const js = REFERENCES.find((r) => r.slug === 'javascript')!;
       expect(docusaurusVersionProblems(root)).toEqual([
-        expect.stringMatching(new RegExp(`^javascript: src/data/reference-registry.json lists versions ${js.versions.join(', ')} .*but reference_javascript_versions.json lists v42`)),
+        expect.stringMatching(
+          new RegExp(
+            `^javascript: src/data/reference-registry.json lists versions ${js.versions.join(', ')} .*but reference_javascript_versions.json lists v42`,
+          ),
+        ),
       ]);
     });
 
     it('disagree when a version was retired from one file only', () => {
       fs.rmSync(path.join(root, 'reference_dart_versions.json'));
-      expect(docusaurusVersionProblems(root)).toEqual([expect.stringContaining('reference_dart_versions.json lists none')]);
+      expect(docusaurusVersionProblems(root)).toEqual([
+        expect.stringContaining('reference_dart_versions.json lists none'),
+      ]);
     });
   });
 });

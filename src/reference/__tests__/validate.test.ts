@@ -1,7 +1,12 @@
 import {ReferenceSourceError, validateCommonSections, validateSpecDocument} from '../validate';
 import {buildVersionModel} from '../build';
 
-const goodFn = {id: 'select', description: 'Fetches rows.', params: [{name: 'columns', type: 'string'}], examples: [{name: 'All rows', code: 'select()'}]};
+const goodFn = {
+  id: 'select',
+  description: 'Fetches rows.',
+  params: [{name: 'columns', type: 'string'}],
+  examples: [{name: 'All rows', code: 'select()'}],
+};
 const spec = (functions: unknown[]) => ({info: {language: 'ts'}, functions});
 
 function problemsOf(run: () => unknown): string {
@@ -20,7 +25,9 @@ describe('spec document validation', () => {
   });
 
   it('names the file, the entry and the field of a missing id', () => {
-    const msg = problemsOf(() => validateSpecDocument(spec([{...goodFn, id: undefined}]), 'reference/javascript/_spec.yml'));
+    const msg = problemsOf(() =>
+      validateSpecDocument(spec([{...goodFn, id: undefined}]), 'reference/javascript/_spec.yml'),
+    );
     expect(msg).toContain('reference/javascript/_spec.yml');
     expect(msg).toContain('functions[0]: field "id" is missing');
   });
@@ -32,9 +39,14 @@ describe('spec document validation', () => {
 
   it('reports a parameter without a type, nested too', () => {
     const msg = problemsOf(() =>
-      validateSpecDocument(spec([{...goodFn, params: [{name: 'options', type: 'object', params: [{name: 'count'}]}]}]), 'a.yml'),
+      validateSpecDocument(
+        spec([{...goodFn, params: [{name: 'options', type: 'object', params: [{name: 'count'}]}]}]),
+        'a.yml',
+      ),
     );
-    expect(msg).toContain('functions[0] ("select") > params[0] ("options") > params[0] ("count"): field "type" is missing');
+    expect(msg).toContain(
+      'functions[0] ("select") > params[0] ("options") > params[0] ("count"): field "type" is missing',
+    );
   });
 
   it('reports a duplicate function id', () => {
@@ -57,25 +69,35 @@ describe('common-sections validation', () => {
   });
 
   it('reports an unknown type', () => {
-    const msg = problemsOf(() => validateCommonSections([{...ok[0], type: 'chapter'}], 'reference/_common/cli.json', menuIds));
+    const msg = problemsOf(() =>
+      validateCommonSections([{...ok[0], type: 'chapter'}], 'reference/_common/cli.json', menuIds),
+    );
     expect(msg).toContain('reference/_common/cli.json');
     expect(msg).toMatch(/\[0\] \("introduction"\) > type: "chapter" is not one of category, markdown, function/);
   });
 
   it('reports a duplicate slug', () => {
     const msg = problemsOf(() =>
-      validateCommonSections([...ok, {type: 'function', id: 'intro-fn', title: 'X', slug: 'introduction'}], 's.json', menuIds),
+      validateCommonSections(
+        [...ok, {type: 'function', id: 'intro-fn', title: 'X', slug: 'introduction'}],
+        's.json',
+        menuIds,
+      ),
     );
     expect(msg).toContain('[1] ("intro-fn") > slug: "introduction" is also the slug of [0] ("introduction")');
   });
 
   it('reports an unknown menu id in excludes', () => {
-    const msg = problemsOf(() => validateCommonSections([{...ok[0], excludes: ['reference_javascript_v9']}], 's.json', menuIds));
+    const msg = problemsOf(() =>
+      validateCommonSections([{...ok[0], excludes: ['reference_javascript_v9']}], 's.json', menuIds),
+    );
     expect(msg).toContain('[0] ("introduction") > excludes: unknown menu id "reference_javascript_v9"');
   });
 
   it('reports a missing id', () => {
-    const msg = problemsOf(() => validateCommonSections([{type: 'markdown', title: 'T', slug: 't'}], 's.json', menuIds));
+    const msg = problemsOf(() =>
+      validateCommonSections([{type: 'markdown', title: 'T', slug: 't'}], 's.json', menuIds),
+    );
     expect(msg).toContain('[0]: field "id" is missing');
   });
 });
@@ -89,7 +111,12 @@ describe('building a version', () => {
     defaultLanguage: 'ts',
     sections: [
       {type: 'markdown' as const, id: 'introduction', title: 'Introduction', slug: 'introduction'},
-      {type: 'category' as const, id: 'db', title: 'Database', items: [{type: 'function' as const, id: 'select', title: 'Fetch data', slug: 'select'}]},
+      {
+        type: 'category' as const,
+        id: 'db',
+        title: 'Database',
+        items: [{type: 'function' as const, id: 'select', title: 'Fetch data', slug: 'select'}],
+      },
     ],
   };
 
@@ -106,13 +133,21 @@ describe('building a version', () => {
     expect(model.sections[0].body).toContainEqual({type: 'code', language: 'ts', code: 'const a = 1'});
     expect(model.menu).toEqual([
       {type: 'section', id: 'introduction', slug: 'introduction', title: 'Introduction', items: []},
-      {type: 'category', title: 'Database', items: [{type: 'section', id: 'select', slug: 'select', title: 'Fetch data', items: []}]},
+      {
+        type: 'category',
+        title: 'Database',
+        items: [{type: 'section', id: 'select', slug: 'select', title: 'Fetch data', items: []}],
+      },
     ]);
   });
 
   it('fails when a spec function is not in the common sections', () => {
     const msg = problemsOf(() =>
-      buildVersionModel({...base, spec: {info: {language: 'ts'}, functions: [{...goodFn, id: 'selct'}]}, markdown: new Map([['introduction', 'x']])}),
+      buildVersionModel({
+        ...base,
+        spec: {info: {language: 'ts'}, functions: [{...goodFn, id: 'selct'}]},
+        markdown: new Map([['introduction', 'x']]),
+      }),
     );
     expect(msg).toContain('reference/javascript/_spec.yml');
     expect(msg).toContain('functions ("selct") > id: not an entry of reference/_common/client-libraries.json');
@@ -124,10 +159,20 @@ describe('building a version', () => {
   });
 
   it('drops a markdown section the version has no file for, like a function absent from the spec', () => {
-    const sections = [...base.sections, {type: 'markdown' as const, id: 'upgrade-guide', title: 'Upgrade guide', slug: 'upgrade-guide'}];
+    const sections = [
+      ...base.sections,
+      {type: 'markdown' as const, id: 'upgrade-guide', title: 'Upgrade guide', slug: 'upgrade-guide'},
+    ];
     const without = buildVersionModel({...base, sections, markdown: new Map([['introduction', 'x']])});
     expect(without.sections.map((s) => s.slug)).toEqual(['introduction']);
-    const withFile = buildVersionModel({...base, sections, markdown: new Map([['introduction', 'x'], ['upgrade-guide', 'y']])});
+    const withFile = buildVersionModel({
+      ...base,
+      sections,
+      markdown: new Map([
+        ['introduction', 'x'],
+        ['upgrade-guide', 'y'],
+      ]),
+    });
     expect(withFile.sections.map((s) => s.slug)).toEqual(['introduction', 'upgrade-guide']);
   });
 });

@@ -53,7 +53,9 @@ interface OpenApiOperation {
   readonly tags?: readonly string[];
   readonly parameters?: readonly OpenApiParameter[];
   readonly requestBody?: {readonly required?: boolean; readonly content?: Readonly<Record<string, MediaType>>};
-  readonly responses?: Readonly<Record<string, {readonly description?: string; readonly content?: Readonly<Record<string, MediaType>>}>>;
+  readonly responses?: Readonly<
+    Record<string, {readonly description?: string; readonly content?: Readonly<Record<string, MediaType>>}>
+  >;
   readonly 'x-oauth-scope'?: string;
 }
 
@@ -61,7 +63,10 @@ export interface OpenApiDocument {
   readonly openapi?: string;
   readonly info?: {readonly title?: string; readonly version?: string};
   readonly paths: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
-  readonly components?: {readonly schemas?: Readonly<Record<string, JsonSchema>>; readonly parameters?: Readonly<Record<string, OpenApiParameter>>};
+  readonly components?: {
+    readonly schemas?: Readonly<Record<string, JsonSchema>>;
+    readonly parameters?: Readonly<Record<string, OpenApiParameter>>;
+  };
 }
 
 /** One operation of the document, in document order. */
@@ -96,10 +101,20 @@ export function listOperations(doc: OpenApiDocument): OperationInfo[] {
       const shared = ((item as {parameters?: readonly OpenApiParameter[]}).parameters ?? []).filter(
         (p) => !(own.parameters ?? []).some((q) => q.name === p.name && q.in === p.in && !q.$ref && !p.$ref),
       );
-      const operation: OpenApiOperation = shared.length ? {...own, parameters: [...shared, ...(own.parameters ?? [])]} : own;
+      const operation: OpenApiOperation = shared.length
+        ? {...own, parameters: [...shared, ...(own.parameters ?? [])]}
+        : own;
       const id = operation.operationId;
       if (!id) throw new OpenApiError(`${method.toUpperCase()} ${path} has no operationId`);
-      out.push({id, method: method.toUpperCase(), path, tag: operation.tags?.[0], summary: operation.summary, deprecated: operation.deprecated === true, operation});
+      out.push({
+        id,
+        method: method.toUpperCase(),
+        path,
+        tag: operation.tags?.[0],
+        summary: operation.summary,
+        deprecated: operation.deprecated === true,
+        operation,
+      });
     }
   }
   return out;
@@ -117,7 +132,10 @@ export function operationSlug(id: string): string {
 
 /** A menu label from an operation summary: without the `[Beta]` marker and the final period. */
 export function operationTitle(op: Pick<OperationInfo, 'summary' | 'id'>): string {
-  const text = (op.summary ?? op.id).replace(/^\s*\[(beta|alpha)\]\s*/i, '').replace(/\.\s*$/, '').trim();
+  const text = (op.summary ?? op.id)
+    .replace(/^\s*\[(beta|alpha)\]\s*/i, '')
+    .replace(/\.\s*$/, '')
+    .trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -210,7 +228,8 @@ const code = (v: unknown) => `\`${typeof v === 'string' ? v : JSON.stringify(v)}
 function schemaFacts(s: JsonSchema, deref: Deref): string[] {
   const facts: string[] = [];
   const alts = variants(s, deref);
-  const enumValues = s.enum ?? (alts.length && alts.every((a) => a.enum) ? alts.flatMap((a) => a.enum ?? []) : undefined);
+  const enumValues =
+    s.enum ?? (alts.length && alts.every((a) => a.enum) ? alts.flatMap((a) => a.enum ?? []) : undefined);
   if (enumValues?.length) {
     const values = [...new Set(enumValues.filter((v) => v !== null))];
     facts.push(values.length === 1 ? `Value: ${code(values[0])}.` : `One of ${values.map(code).join(', ')}.`);
@@ -227,7 +246,9 @@ function schemaFacts(s: JsonSchema, deref: Deref): string[] {
 
 function describe(description: string | undefined, s: JsonSchema, deref: Deref): string | undefined {
   const own = (description ?? s.description ?? '').trim();
-  const text = [own ? (/[.!?:`)]$/.test(own) ? own : `${own}.`) : '', ...schemaFacts(s, deref)].filter(Boolean).join(' ');
+  const text = [own ? (/[.!?:`)]$/.test(own) ? own : `${own}.`) : '', ...schemaFacts(s, deref)]
+    .filter(Boolean)
+    .join(' ');
   return text || undefined;
 }
 
@@ -255,7 +276,13 @@ function fieldsSchema(s: JsonSchema, deref: Deref): JsonSchema | undefined {
 }
 
 /** The fields of an object schema as nested parameters, down to `maxDepth` levels. */
-function schemaFields(schema: JsonSchema | undefined, deref: Deref, depth: number, maxDepth: number, where?: SpecParam['in']): SpecParam[] {
+function schemaFields(
+  schema: JsonSchema | undefined,
+  deref: Deref,
+  depth: number,
+  maxDepth: number,
+  where?: SpecParam['in'],
+): SpecParam[] {
   const s = normalize(schema, deref);
   const obj = fieldsSchema(s, deref);
   if (!obj?.properties) return [];
@@ -300,7 +327,9 @@ function operationParams(op: OpenApiOperation, deref: Deref): SpecParam[] {
       required: p.required === true || p.in === 'path',
       in: p.in as SpecParam['in'],
       ...(def !== undefined ? {default: def} : {}),
-      ...(description || p.deprecated ? {description: [description, p.deprecated ? 'Deprecated.' : ''].filter(Boolean).join(' ')} : {}),
+      ...(description || p.deprecated
+        ? {description: [description, p.deprecated ? 'Deprecated.' : ''].filter(Boolean).join(' ')}
+        : {}),
       ...(nested.length ? {params: nested} : {}),
     });
   }
@@ -406,7 +435,10 @@ function curlExample(info: OperationInfo, deref: Deref): SpecExample {
     });
   const url = `${API_BASE_URL}${pathPart}${query.length ? `?${query.join('&')}` : ''}`;
   const quote = usesShellVar ? `"${url}"` : `'${url}'`;
-  const lines = [`curl${info.method === 'GET' ? '' : ` -X ${info.method}`} ${quote}`, `-H "Authorization: Bearer $SUPABASE_ACCESS_TOKEN"`];
+  const lines = [
+    `curl${info.method === 'GET' ? '' : ` -X ${info.method}`} ${quote}`,
+    `-H "Authorization: Bearer $SUPABASE_ACCESS_TOKEN"`,
+  ];
   for (const p of params.filter((q) => q.in === 'header' && q.required)) {
     lines.push(`-H '${p.name}: ${String(p.example ?? sampleValue(p.schema, deref))}'`);
   }
@@ -445,7 +477,8 @@ function generatedDescription(info: OperationInfo): string {
   return parts.join('\n\n');
 }
 
-export const DEPRECATION_NOTE = '**Deprecated.** The OpenAPI document marks this operation as deprecated: avoid it in new code.';
+export const DEPRECATION_NOTE =
+  '**Deprecated.** The OpenAPI document marks this operation as deprecated: avoid it in new code.';
 
 export type GeneratedFunction = SpecFunction & {readonly deprecated?: boolean};
 
@@ -465,7 +498,10 @@ export function generateFunctions(doc: OpenApiDocument): GeneratedFunction[] {
   const operations = listOperations(doc);
   // Large response schemas are listed under one operation (a GET when there is one), not under each that returns them.
   const listedAt = new Map<string, OperationInfo>();
-  for (const info of [...operations.filter((o) => o.method === 'GET'), ...operations.filter((o) => o.method !== 'GET')]) {
+  for (const info of [
+    ...operations.filter((o) => o.method === 'GET'),
+    ...operations.filter((o) => o.method !== 'GET'),
+  ]) {
     const ref = responseRef(info.operation);
     if (ref && !listedAt.has(ref)) listedAt.set(ref, info);
   }

@@ -78,7 +78,10 @@ export function buildManagementApiSpec(src: ManagementApiSources): SpecDocument 
     }
   }
   for (const id of entries.keys()) {
-    if (!ids.has(id)) problems.push(`operation entry "${id}" is not an operation of ${src.openApiFile}: remove it (and its overlay in ${src.overlayFile}, if any)`);
+    if (!ids.has(id))
+      problems.push(
+        `operation entry "${id}" is not an operation of ${src.openApiFile}: remove it (and its overlay in ${src.overlayFile}, if any)`,
+      );
   }
   if (problems.length) throw new ReferenceSourceError(src.commonSectionsFile, problems);
 
@@ -89,7 +92,12 @@ export function buildManagementApiSpec(src: ManagementApiSources): SpecDocument 
     return /deprecated/i.test(title) ? fn : {...fn, title: `${title} (deprecated)`};
   });
   return {
-    info: {package: 'Management API', version: 'v1', ...(src.overlay?.info ?? {}), language: src.overlay?.info.language ?? 'bash'},
+    info: {
+      package: 'Management API',
+      version: 'v1',
+      ...(src.overlay?.info ?? {}),
+      language: src.overlay?.info.language ?? 'bash',
+    },
     functions: titled,
   };
 }

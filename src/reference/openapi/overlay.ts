@@ -25,7 +25,10 @@ export interface OverlayFiles {
   readonly openApiFile: string;
 }
 
-function mergeParams(generated: readonly SpecParam[] | undefined, overlay: readonly SpecParam[] | undefined): SpecParam[] | undefined {
+function mergeParams(
+  generated: readonly SpecParam[] | undefined,
+  overlay: readonly SpecParam[] | undefined,
+): SpecParam[] | undefined {
   if (!overlay?.length) return generated ? [...generated] : undefined;
   // An overlay parameter that says where it goes (`in`) matches only that parameter: `slug` may be both a query and a body field.
   const match = (g: SpecParam) =>
@@ -46,7 +49,11 @@ function mergeParams(generated: readonly SpecParam[] | undefined, overlay: reado
   return [...merged, ...overlay.filter((o) => !used.has(o) && !(generated ?? []).some((g) => g.name === o.name))];
 }
 
-export function applyOverlay(generated: readonly GeneratedFunction[], overlay: SpecDocument | undefined, files: OverlayFiles): SpecFunction[] {
+export function applyOverlay(
+  generated: readonly GeneratedFunction[],
+  overlay: SpecDocument | undefined,
+  files: OverlayFiles,
+): SpecFunction[] {
   const byId = new Map(generated.map((f) => [f.id, f]));
   const problems: string[] = [];
   const overlays = new Map<string, SpecFunction>();
@@ -57,7 +64,9 @@ export function applyOverlay(generated: readonly GeneratedFunction[], overlay: S
       return;
     }
     if (fn.signature !== undefined && fn.signature !== gen.signature) {
-      problems.push(`functions[${i}] ("${fn.id}") > signature: "${fn.signature}" but ${files.openApiFile} says "${gen.signature}"`);
+      problems.push(
+        `functions[${i}] ("${fn.id}") > signature: "${fn.signature}" but ${files.openApiFile} says "${gen.signature}"`,
+      );
       return;
     }
     overlays.set(fn.id, fn);

@@ -1,6 +1,13 @@
 /** What `scripts/refresh-openapi.ts` computes: the record of a vendored document and the drift between two documents. */
 import crypto from 'node:crypto';
-import {listOperations, operationSlug, operationTitle, tagCategoryId, type OpenApiDocument, type OperationInfo} from './generate';
+import {
+  listOperations,
+  operationSlug,
+  operationTitle,
+  tagCategoryId,
+  type OpenApiDocument,
+  type OperationInfo,
+} from './generate';
 
 /** reference/api/openapi-version.json */
 export interface OpenApiRecord {
@@ -49,6 +56,11 @@ export function makeRecord(doc: OpenApiDocument, text: string, source: string, d
 
 /** The common-sections entry a new operation needs, for the maintainer to paste (title to be edited). */
 export function suggestedEntry(op: OperationInfo): string {
-  const entry = {type: 'operation', id: op.id, title: operationTitle(op) + (op.deprecated ? ' (deprecated)' : ''), slug: operationSlug(op.id)};
+  const entry = {
+    type: 'operation',
+    id: op.id,
+    title: operationTitle(op) + (op.deprecated ? ' (deprecated)' : ''),
+    slug: operationSlug(op.id),
+  };
   return `category "${tagCategoryId(op.tag)}": ${JSON.stringify(entry)}`;
 }

@@ -52,15 +52,23 @@ export function tokenLines(tokens: readonly PrismToken[]): LineToken[][] {
   return lines;
 }
 
-/** The code as lines of tokens, in `language`'s grammar when the site has it loaded, else as plain text. */
-function tokenize(code: string, language: string): LineToken[][] {
+/**
+ * The code as lines of tokens, in `language`'s grammar when the site has it loaded, else as plain text. A grammar
+ * that fails (half registered, or throwing on this code) also gives plain text: highlighting never takes a page down.
+ */
+export function tokenize(code: string, language: string): LineToken[][] {
   const grammar = Prism.languages[language];
   if (!grammar) return tokenLines([code]);
-  const env = {code, grammar, language, tokens: [] as PrismToken[]};
-  Prism.hooks.run('before-tokenize', env);
-  env.tokens = Prism.tokenize(code, grammar) as PrismToken[];
-  Prism.hooks.run('after-tokenize', env);
-  return tokenLines(env.tokens);
+  try {
+    const env = {code, grammar, language, tokens: [] as PrismToken[]};
+    Prism.hooks.run('before-tokenize', env);
+    env.tokens = Prism.tokenize(code, grammar) as PrismToken[];
+    Prism.hooks.run('after-tokenize', env);
+    return tokenLines(env.tokens);
+  } catch (error) {
+    console.warn(`Code highlighting failed for a ${language} block; it is shown as plain text.`, error);
+    return tokenLines([code]);
+  }
 }
 
 type Styles = Record<string, CSSProperties | undefined>;

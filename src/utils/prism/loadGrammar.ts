@@ -1,9 +1,10 @@
 /**
  * The browser's grammar loading: each grammar is its own small chunk, requested the first time a block in its
- * language is highlighted, after the grammars it needs (./grammars.ts).
+ * language is highlighted, after the grammars it needs (./grammars.ts, the rule in ./grammarLoader.ts).
  */
 import './prism';
-import {grammarFor, loadOrder, type GrammarId} from './grammars';
+import type {GrammarId} from './grammars';
+import {grammarLoader} from './grammarLoader';
 
 const FILES: Record<GrammarId, () => Promise<unknown>> = {
   markup: () => import('prismjs/components/prism-markup'),
@@ -28,21 +29,5 @@ const FILES: Record<GrammarId, () => Promise<unknown>> = {
   php: () => import('prismjs/components/prism-php'),
 };
 
-const loaded = new Map<GrammarId, Promise<void>>();
-
-/** Loads one grammar file once, after the ones it needs. */
-function loadOne(id: GrammarId, after: Promise<void>): Promise<void> {
-  let done = loaded.get(id);
-  if (!done) {
-    done = after.then(() => FILES[id]()).then(() => undefined);
-    loaded.set(id, done);
-  }
-  return done;
-}
-
 /** Resolves once the grammar of `language` and those it needs are registered (at once for plain text). */
-export function loadGrammar(language: string): Promise<void> {
-  const id = grammarFor(language);
-  if (!id) return Promise.resolve();
-  return loadOrder(id).reduce<Promise<void>>((after, g) => loadOne(g, after), Promise.resolve());
-}
+export const loadGrammar = grammarLoader(FILES);

@@ -19,8 +19,16 @@ describe('coverage table', () => {
   it('has column and row headers, links present cells to the section and says absent in text', () => {
     renderAt(<GroupTable group={group} libraries={libraries} />);
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Operation', 'JavaScript v2', 'Kotlin v2']);
-    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Fetch data', 'Using explain']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Operation', 'JavaScript v2', 'Kotlin v2']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Fetch data', 'Using explain']);
     const link = within(table).getByRole('link', {name: /Fetch data in Kotlin/});
     expect(link).toHaveAttribute('href', '/reference/kotlin/select');
     const absent = table.querySelector('[data-coverage="absent"]')!;

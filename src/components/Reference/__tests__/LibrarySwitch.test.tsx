@@ -39,11 +39,18 @@ describe('library switch (top menu client-library links)', () => {
     renderLinks();
     act(() => {
       twinsStore.set(new Map([['/reference/javascript/select', ['kotlin']]]));
-      referenceNavStore.set({menuId: 'reference_javascript_v2', basePath: '/reference/javascript', activeSlug: 'select'});
+      referenceNavStore.set({
+        menuId: 'reference_javascript_v2',
+        basePath: '/reference/javascript',
+        activeSlug: 'select',
+      });
     });
     expect(screen.getByRole('link', {name: /Kotlin/})).toHaveAttribute('href', '/reference/kotlin/select');
     expect(screen.getByRole('link', {name: /Python/})).toHaveAttribute('href', '/reference/python/start');
-    expect(screen.getByRole('link', {name: /JavaScript/})).toHaveAttribute('href', '/reference/javascript/introduction');
+    expect(screen.getByRole('link', {name: /JavaScript/})).toHaveAttribute(
+      'href',
+      '/reference/javascript/introduction',
+    );
     expect(screen.getByRole('link', {name: /CLI Commands/})).toHaveAttribute('href', '/reference/cli/introduction');
   });
 
@@ -51,7 +58,11 @@ describe('library switch (top menu client-library links)', () => {
     renderLinks();
     act(() => {
       twinsStore.set(new Map([['/reference/javascript/v1/insert', ['python', 'kotlin']]]));
-      referenceNavStore.set({menuId: 'reference_javascript_v1', basePath: '/reference/javascript/v1', activeSlug: 'insert'});
+      referenceNavStore.set({
+        menuId: 'reference_javascript_v1',
+        basePath: '/reference/javascript/v1',
+        activeSlug: 'insert',
+      });
     });
     expect(screen.getByRole('link', {name: /Kotlin/})).toHaveAttribute('href', '/reference/kotlin/insert');
     expect(screen.getByRole('link', {name: /Python/})).toHaveAttribute('href', '/reference/python/insert');

@@ -6,7 +6,13 @@ import ParamsTable from '../ParamsTable';
 // Code blocks need the Docusaurus theme; descriptions here have none.
 jest.mock('../Code', () => ({__esModule: true, default: () => null}));
 
-const param = (p: Partial<RenderedParam> & {name: string}): RenderedParam => ({type: 'string', required: false, description: [], params: [], ...p});
+const param = (p: Partial<RenderedParam> & {name: string}): RenderedParam => ({
+  type: 'string',
+  required: false,
+  description: [],
+  params: [],
+  ...p,
+});
 
 describe('ParamsTable', () => {
   it('shows each parameter with its type and badges: where it goes, required or optional, its default', () => {
@@ -14,7 +20,12 @@ describe('ParamsTable', () => {
       <ParamsTable
         params={[
           param({name: 'ref', in: 'path', required: true}),
-          param({name: 'count', type: 'number', default: '10', description: [{type: 'html', html: '<p>How many.</p>'}]}),
+          param({
+            name: 'count',
+            type: 'number',
+            default: '10',
+            description: [{type: 'html', html: '<p>How many.</p>'}],
+          }),
         ]}
       />,
     );
@@ -30,7 +41,12 @@ describe('ParamsTable', () => {
   });
 
   it('collapses nested properties under their parent, and shows nothing without parameters', () => {
-    const {container, rerender} = render(<ParamsTable title="Flags" params={[param({name: 'options', type: 'object', params: [param({name: 'head'})]})]} />);
+    const {container, rerender} = render(
+      <ParamsTable
+        title="Flags"
+        params={[param({name: 'options', type: 'object', params: [param({name: 'head'})]})]}
+      />,
+    );
     expect(screen.getByRole('heading', {name: 'Flags'})).toBeInTheDocument();
     const details = container.querySelector('details') as HTMLElement;
     expect(within(details).getByText('Properties of options').tagName).toBe('SUMMARY');

@@ -6,7 +6,17 @@ import ScrollAnchor from '../ScrollAnchor';
 // sections (a, b) are added above c and d and push them down by 1,200 px.
 const TOPS_BEFORE: Record<string, number> = {c: -600, d: -100};
 const TOPS_AFTER: Record<string, number> = {a: -1300, b: -800, c: 600, d: 1100};
-const rect = (top: number) => ({top, bottom: top + 500, left: 0, right: 0, width: 0, height: 500, x: 0, y: top, toJSON: () => ({})});
+const rect = (top: number) => ({
+  top,
+  bottom: top + 500,
+  left: 0,
+  right: 0,
+  width: 0,
+  height: 500,
+  x: 0,
+  y: top,
+  toJSON: () => ({}),
+});
 
 function Sections({slugs}: {slugs: string[]}) {
   return (

@@ -8,7 +8,12 @@ describe('VersionDelta', () => {
     renderAt(
       <VersionDelta
         title="Match at least one filter"
-        delta={{kind: 'differs', version: 'v2', url: '/reference/javascript/or', params: {removed: ['options.foreignTable'], added: ['options.referencedTable']}}}
+        delta={{
+          kind: 'differs',
+          version: 'v2',
+          url: '/reference/javascript/or',
+          params: {removed: ['options.foreignTable'], added: ['options.referencedTable']},
+        }}
       />,
     );
     const link = screen.getByRole('link', {name: 'See Match at least one filter in Version 2.0'});
@@ -24,19 +29,38 @@ describe('VersionDelta', () => {
     renderAt(
       <VersionDelta
         title="Initializing"
-        delta={{kind: 'differs', version: 'v2', url: '/reference/javascript/initializing', renamedTo: 'supabase.auth.verifyOtp', params: {removed: ['a', 'b', 'c', 'd', 'e', 'f']}}}
+        delta={{
+          kind: 'differs',
+          version: 'v2',
+          url: '/reference/javascript/initializing',
+          renamedTo: 'supabase.auth.verifyOtp',
+          params: {removed: ['a', 'b', 'c', 'd', 'e', 'f']},
+        }}
       />,
     );
-    expect(screen.getByText(/renamed to/).textContent).toContain('renamed to supabase.auth.verifyOtp; parameters removed: a, b, c, d and 2 more.');
+    expect(screen.getByText(/renamed to/).textContent).toContain(
+      'renamed to supabase.auth.verifyOtp; parameters removed: a, b, c, d and 2 more.',
+    );
   });
 
   it('on an older version says an operation is gone from the latest; on the latest, that it is new', () => {
-    const {unmount} = renderAt(<VersionDelta title="Sign in" delta={{kind: 'gone', version: 'v2', url: '/reference/javascript/changes'}} />);
-    expect(screen.getByRole('link', {name: 'What changed in Version 2.0'}).getAttribute('href')).toBe('/reference/javascript/changes');
+    const {unmount} = renderAt(
+      <VersionDelta title="Sign in" delta={{kind: 'gone', version: 'v2', url: '/reference/javascript/changes'}} />,
+    );
+    expect(screen.getByRole('link', {name: 'What changed in Version 2.0'}).getAttribute('href')).toBe(
+      '/reference/javascript/changes',
+    );
     unmount();
-    renderAt(<VersionDelta title="Sign in" delta={{kind: 'new', version: 'v1', url: '/reference/javascript/changes#v1-to-v2'}} />);
+    renderAt(
+      <VersionDelta
+        title="Sign in"
+        delta={{kind: 'new', version: 'v1', url: '/reference/javascript/changes#v1-to-v2'}}
+      />,
+    );
     expect(screen.getByText(/since Version 1\.0: not in that version/)).toBeInTheDocument();
-    expect(screen.getByRole('link', {name: 'What changed since Version 1.0'}).getAttribute('href')).toBe('/reference/javascript/changes#v1-to-v2');
+    expect(screen.getByRole('link', {name: 'What changed since Version 1.0'}).getAttribute('href')).toBe(
+      '/reference/javascript/changes#v1-to-v2',
+    );
   });
 
   it('renders nothing without a delta', () => {

@@ -21,7 +21,9 @@ describe('estimateSectionSize', () => {
     );
     // 11 characters of text, 2 blocks (the paragraph and the list item).
     expect(withText.narrow).toBe(Math.round(500 + 0.6 * 11 + 52 * 2));
-    const withCode = estimateSectionSize(section({notes: [{type: 'code', language: 'sql', code: 'select 1;\nselect 2;'}]}));
+    const withCode = estimateSectionSize(
+      section({notes: [{type: 'code', language: 'sql', code: 'select 1;\nselect 2;'}]}),
+    );
     expect(withCode).toEqual({narrow: 500 + 34, wide: 360 + 44});
   });
 
@@ -40,7 +42,7 @@ describe('estimateSectionSize', () => {
     expect(withExample).toEqual({narrow: 500 + 110, wide: 360});
   });
 
-  it('estimates a page\'s sections when first asked for, once each', () => {
+  it("estimates a page's sections when first asked for, once each", () => {
     const sections = [section(), section({params: [param('options')]})];
     const text = sections[1].params[0].description[0];
     const sizeOf = sectionSizes(sections);

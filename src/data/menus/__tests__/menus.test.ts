@@ -114,8 +114,44 @@ describe('gettingstarted menu', () => {
 });
 
 describe('database menu', () => {
-  it('has 25 Extensions entries and 14 Foreign Data Wrappers entries', () => {
-    expect(findGroup(GUIDE_MENUS.database, 'Extensions').items).toHaveLength(25);
+  it('keeps the 25 planned Extensions entries (new extension pages may follow) and 14 Foreign Data Wrappers entries', () => {
+    const planned = [
+      'hypopg',
+      'plv8',
+      'http',
+      'index_advisor',
+      'pgaudit',
+      'pgjwt',
+      'pgroonga',
+      'pgrouting',
+      'pg_cron',
+      'pg_graphql',
+      'pg_hashids',
+      'pg_jsonschema',
+      'pg_net',
+      'pg_plan_filter',
+      'pg_stat_monitor',
+      'pgvector',
+      'pg_stat_statements',
+      'postgis',
+      'pgsodium',
+      'pgtap',
+      'plpgsql_check',
+      'timescaledb',
+      'uuid-ossp',
+      'rum',
+    ].map((name) => `/guides/database/extensions/${name}`);
+    const urls = findGroup(GUIDE_MENUS.database, 'Extensions').items.map((e) => e.url);
+    expect(urls[0]).toBe('/guides/database/extensions');
+    // The planned entries keep their relative order.
+    expect(urls.filter((u) => planned.includes(u))).toEqual(planned);
+    expect(urls.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(urls).size).toBe(urls.length);
     expect(findGroup(GUIDE_MENUS.database, 'Foreign Data Wrappers').items).toHaveLength(14);
+  });
+
+  it('has Cron and Queues groups', () => {
+    expect(findGroup(GUIDE_MENUS.database, 'Cron').items[0].url).toBe('/guides/database/cron');
+    expect(findGroup(GUIDE_MENUS.database, 'Queues').items[0].url).toBe('/guides/database/queues');
   });
 });

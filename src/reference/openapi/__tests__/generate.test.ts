@@ -22,7 +22,13 @@ const DOC: OpenApiDocument = {
         'x-oauth-scope': 'widgets:read',
         parameters: [
           {$ref: '#/components/parameters/Ref'},
-          {name: 'verbose', in: 'query', required: false, description: 'Adds details', schema: {type: 'boolean', default: false}},
+          {
+            name: 'verbose',
+            in: 'query',
+            required: false,
+            description: 'Adds details',
+            schema: {type: 'boolean', default: false},
+          },
           {name: 'X-Trace', in: 'header', required: true, schema: {type: 'string', example: 'abc'}},
           {name: 'session', in: 'cookie', schema: {type: 'string'}},
         ],
@@ -36,9 +42,20 @@ const DOC: OpenApiDocument = {
         summary: 'Create a widget',
         description: 'Creates a widget in the project.',
         tags: ['Widgets'],
-        parameters: [{$ref: '#/components/parameters/Ref'}, {name: 'region', in: 'query', required: true, schema: {type: 'string', enum: ['eu', 'us']}}],
-        requestBody: {required: true, content: {'application/json': {schema: {$ref: '#/components/schemas/CreateWidgetBody'}}}},
-        responses: {'201': {description: '', content: {'application/json': {schema: {type: 'array', items: {$ref: '#/components/schemas/Widget'}}}}}},
+        parameters: [
+          {$ref: '#/components/parameters/Ref'},
+          {name: 'region', in: 'query', required: true, schema: {type: 'string', enum: ['eu', 'us']}},
+        ],
+        requestBody: {
+          required: true,
+          content: {'application/json': {schema: {$ref: '#/components/schemas/CreateWidgetBody'}}},
+        },
+        responses: {
+          '201': {
+            description: '',
+            content: {'application/json': {schema: {type: 'array', items: {$ref: '#/components/schemas/Widget'}}}},
+          },
+        },
       },
       delete: {
         operationId: 'v1-delete-widget',
@@ -51,11 +68,24 @@ const DOC: OpenApiDocument = {
     },
     '/v1/things': {
       parameters: [{name: 'limit', in: 'query', required: false, schema: {type: 'integer', minimum: 1, maximum: 100}}],
-      get: {operationId: 'v1 List Things', summary: 'List things', tags: ['Things'], responses: {'200': {description: '', content: {'text/plain': {schema: {type: 'string'}}}}}},
+      get: {
+        operationId: 'v1 List Things',
+        summary: 'List things',
+        tags: ['Things'],
+        responses: {'200': {description: '', content: {'text/plain': {schema: {type: 'string'}}}}},
+      },
     },
   },
   components: {
-    parameters: {Ref: {name: 'ref', in: 'path', required: true, description: 'Project ref', schema: {type: 'string', example: 'abcdefghijklmnopqrst'}}},
+    parameters: {
+      Ref: {
+        name: 'ref',
+        in: 'path',
+        required: true,
+        description: 'Project ref',
+        schema: {type: 'string', example: 'abcdefghijklmnopqrst'},
+      },
+    },
     schemas: {
       Widget: {
         type: 'object',
@@ -83,7 +113,12 @@ const DOC: OpenApiDocument = {
             },
           },
           tags: {type: 'array', items: {type: 'string'}},
-          placement: {oneOf: [{type: 'object', required: ['code'], properties: {code: {type: 'string'}}}, {type: 'object', required: ['code'], properties: {code: {type: 'string'}, group: {type: 'string'}}}]},
+          placement: {
+            oneOf: [
+              {type: 'object', required: ['code'], properties: {code: {type: 'string'}}},
+              {type: 'object', required: ['code'], properties: {code: {type: 'string'}, group: {type: 'string'}}},
+            ],
+          },
         },
       },
     },
@@ -120,7 +155,9 @@ describe('parameters', () => {
   });
 
   it('applies parameters declared on the path to its operations', () => {
-    expect(fns().get('v1 List Things')?.params).toEqual([{name: 'limit', type: 'integer', required: false, in: 'query', description: 'From 1 to 100.'}]);
+    expect(fns().get('v1 List Things')?.params).toEqual([
+      {name: 'limit', type: 'integer', required: false, in: 'query', description: 'From 1 to 100.'},
+    ]);
   });
 
   it('turns the request body into fields: required flags, enums, defaults, nested objects to a bounded depth', () => {
@@ -150,7 +187,10 @@ describe('responses', () => {
     const response = fns().get('v1-get-widget')?.response;
     expect(response).toMatchObject({status: '200', type: 'object'});
     expect(param(response?.params, 'id')).toMatchObject({type: 'string', required: true, description: 'Format: uuid.'});
-    expect(param(response?.params, 'size')).toMatchObject({type: 'string', description: 'How big. One of `small`, `large`.'});
+    expect(param(response?.params, 'size')).toMatchObject({
+      type: 'string',
+      description: 'How big. One of `small`, `large`.',
+    });
     const owner = param(response?.params, 'owner');
     expect(owner.type).toBe('object | null');
     expect(param(owner.params, 'email')).toMatchObject({type: 'string', required: true});
@@ -161,14 +201,20 @@ describe('responses', () => {
     const all = fns();
     expect(all.get('v1-create-widget')?.response).toMatchObject({status: '201', type: 'object[]'});
     expect(all.get('v1-delete-widget')?.response).toMatchObject({status: '204', type: 'empty'});
-    expect(all.get('v1 List Things')?.response).toMatchObject({status: '200', type: 'string', contentType: 'text/plain'});
+    expect(all.get('v1 List Things')?.response).toMatchObject({
+      status: '200',
+      type: 'string',
+      contentType: 'text/plain',
+    });
   });
 });
 
 describe('descriptions and examples', () => {
   it('describes an operation from its OpenAPI summary or description, beta marker, scope and deprecation', () => {
     const all = fns();
-    expect(all.get('v1-get-widget')?.description).toBe('Gets a widget.\n\nThis operation is marked beta in the OpenAPI document.\n\nRequired scope: `widgets:read`.');
+    expect(all.get('v1-get-widget')?.description).toBe(
+      'Gets a widget.\n\nThis operation is marked beta in the OpenAPI document.\n\nRequired scope: `widgets:read`.',
+    );
     expect(all.get('v1-create-widget')?.description).toBe('Creates a widget in the project.');
     expect(all.get('v1-delete-widget')?.description).toMatch(/^\*\*Deprecated\.\*\*/);
     expect(all.get('v1-delete-widget')?.deprecated).toBe(true);
@@ -199,14 +245,33 @@ function errorOf(run: () => unknown): string {
 
 describe('overlay', () => {
   it('fails naming the file and the id of an overlay the document does not have', () => {
-    const msg = errorOf(() => applyOverlay(generateFunctions(DOC), overlayDoc([{id: 'v1-no-such-op', description: 'x', examples: [{name: 'a', code: 'b'}]}]), files));
+    const msg = errorOf(() =>
+      applyOverlay(
+        generateFunctions(DOC),
+        overlayDoc([{id: 'v1-no-such-op', description: 'x', examples: [{name: 'a', code: 'b'}]}]),
+        files,
+      ),
+    );
     expect(msg).toContain('reference/api/_spec.yml');
     expect(msg).toContain('"v1-no-such-op"');
     expect(msg).toContain('no operation with this operationId in reference/api/openapi.json');
   });
 
   it('fails when the overlay signature is not the method and path of the document', () => {
-    const msg = errorOf(() => applyOverlay(generateFunctions(DOC), overlayDoc([{id: 'v1-get-widget', signature: 'GET /v1/gadgets/{ref}', description: 'x', examples: [{name: 'a', code: 'b'}]}]), files));
+    const msg = errorOf(() =>
+      applyOverlay(
+        generateFunctions(DOC),
+        overlayDoc([
+          {
+            id: 'v1-get-widget',
+            signature: 'GET /v1/gadgets/{ref}',
+            description: 'x',
+            examples: [{name: 'a', code: 'b'}],
+          },
+        ]),
+        files,
+      ),
+    );
     expect(msg).toContain('("v1-get-widget") > signature');
   });
 
@@ -231,8 +296,14 @@ describe('overlay', () => {
     expect(create.description).toBe('Hand-written.');
     expect(create.examples.map((e) => e.name)).toEqual(['Hand-written call']);
     expect(create.notes).toBe('A note.');
-    expect(param(create.params, 'name')).toMatchObject({required: true, description: 'The widget name, shown in the dashboard.'});
-    expect(param(param(create.params, 'options').params, 'color')).toMatchObject({default: 'red', description: 'CSS colour.'});
+    expect(param(create.params, 'name')).toMatchObject({
+      required: true,
+      description: 'The widget name, shown in the dashboard.',
+    });
+    expect(param(param(create.params, 'options').params, 'color')).toMatchObject({
+      default: 'red',
+      description: 'CSS colour.',
+    });
     expect(param(create.params, 'tags')).toBeDefined(); // generated field the overlay does not list
     expect(create.params?.at(-1)?.name).toBe('x-{kind}-flag');
     expect(create.response?.type).toBe('object[]');
@@ -242,19 +313,33 @@ describe('overlay', () => {
 describe('menu coverage', () => {
   const sections = (ids: string[]): CommonSection[] => [
     {type: 'markdown', id: 'introduction', title: 'Introduction', slug: 'introduction'},
-    {type: 'category', id: 'widgets', title: 'Widgets', items: ids.map((id) => ({type: 'operation', id, title: `Title of ${id}`, slug: operationSlug(id)}))},
+    {
+      type: 'category',
+      id: 'widgets',
+      title: 'Widgets',
+      items: ids.map((id) => ({type: 'operation', id, title: `Title of ${id}`, slug: operationSlug(id)})),
+    },
   ];
-  const src = (ids: string[]) => ({doc: DOC, sections: sections(ids), ...files, commonSectionsFile: 'reference/_common/api.json'});
+  const src = (ids: string[]) => ({
+    doc: DOC,
+    sections: sections(ids),
+    ...files,
+    commonSectionsFile: 'reference/_common/api.json',
+  });
   const ALL = ['v1-get-widget', 'v1-create-widget', 'v1-delete-widget', 'v1 List Things'];
 
   it('builds a spec document with every operation and marks deprecated titles', () => {
     const spec = buildManagementApiSpec(src(ALL));
     expect(spec.functions.map((f) => f.id)).toEqual(ALL);
-    expect(spec.functions.find((f) => f.id === 'v1-delete-widget')?.title).toBe('Title of v1-delete-widget (deprecated)');
+    expect(spec.functions.find((f) => f.id === 'v1-delete-widget')?.title).toBe(
+      'Title of v1-delete-widget (deprecated)',
+    );
   });
 
   it('fails naming an operation the common-sections file lacks, and an entry the document lacks', () => {
-    const msg = errorOf(() => buildManagementApiSpec(src(['v1-get-widget', 'v1-create-widget', 'v1 List Things', 'v1-gone'])));
+    const msg = errorOf(() =>
+      buildManagementApiSpec(src(['v1-get-widget', 'v1-create-widget', 'v1 List Things', 'v1-gone'])),
+    );
     expect(msg).toContain('reference/_common/api.json');
     expect(msg).toContain('operation "v1-delete-widget" (DELETE /v1/widgets/{ref}, tag "Widgets")');
     expect(msg).toContain('operation entry "v1-gone" is not an operation of reference/api/openapi.json');
@@ -273,6 +358,8 @@ describe('drift', () => {
     const drift = diffOperations(DOC, next);
     expect(drift.added.map((op) => op.id)).toEqual(['v1-new']);
     expect(drift.removed.map((op) => op.id)).toEqual(['v1-delete-widget', 'v1 List Things']);
-    expect(drift.moved).toEqual([{id: 'v1-create-widget', from: 'POST /v1/widgets/{ref}', to: 'POST /v1/widgets/{ref}/create'}]);
+    expect(drift.moved).toEqual([
+      {id: 'v1-create-widget', from: 'POST /v1/widgets/{ref}', to: 'POST /v1/widgets/{ref}/create'},
+    ]);
   });
 });

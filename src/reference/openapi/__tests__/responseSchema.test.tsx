@@ -16,7 +16,13 @@ describe('ResponseSchema', () => {
       description: [],
       params: [
         {name: 'id', type: 'string', required: true, description: html('Format: uuid.'), params: []},
-        {name: 'owner', type: 'object | null', required: false, description: [], params: [{name: 'email', type: 'string', required: true, description: [], params: []}]},
+        {
+          name: 'owner',
+          type: 'object | null',
+          required: false,
+          description: [],
+          params: [{name: 'email', type: 'string', required: true, description: [], params: []}],
+        },
       ],
     };
     const {container} = render(<ResponseSchema response={response} />);
@@ -29,7 +35,9 @@ describe('ResponseSchema', () => {
   });
 
   it('says when there is no body', () => {
-    render(<ResponseSchema response={{status: '204', type: 'empty', description: html('No response body.'), params: []}} />);
+    render(
+      <ResponseSchema response={{status: '204', type: 'empty', description: html('No response body.'), params: []}} />,
+    );
     expect(screen.getByText('no body')).toBeInTheDocument();
     expect(screen.queryByText(/fields?/)).toBeNull();
   });

@@ -105,3 +105,23 @@ describe('highlight (the site Prism, drawn as prism-react-renderer draws)', () =
     ]);
   });
 });
+
+describe('highlighting that fails', () => {
+  it('gives the code as plain text when the grammar throws', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    Prism.languages.broken = {
+      get keyword(): never {
+        throw new Error('half-registered grammar');
+      },
+    } as never;
+    try {
+      const block = highlight('select 1\nfrom t', 'broken', lightCodeTheme);
+      expect(block.lines.map((line) => line.map((t) => t.content).join(''))).toEqual(['select 1', 'from t']);
+      expect(block.lines.flat().every((t) => t.types.join() === 'plain')).toBe(true);
+      expect(warn).toHaveBeenCalled();
+    } finally {
+      delete Prism.languages.broken;
+      warn.mockRestore();
+    }
+  });
+});
