@@ -78,34 +78,34 @@ const DEPLOYMENT: readonly GuideRedirect[] = [
   {from: '/guides/deployment/ci/backups', to: '/guides/cli/github-action/backups'},
 ];
 
-/** Today's "Telemetry" section, `/guides/telemetry/...` (pages of our own are being written; retarget when they land). */
+/** Today's "Telemetry" section, `/guides/telemetry/...`: ours is the Analytics area plus the platform's logging pages. */
 const TELEMETRY: readonly GuideRedirect[] = [
   {from: '/guides/telemetry', to: '/guides/analytics'},
   {from: '/guides/telemetry/logs', to: '/guides/platform/logs'},
-  {from: '/guides/telemetry/advanced-log-filtering', to: '/guides/analytics/querying-logs'},
+  {from: '/guides/telemetry/advanced-log-filtering', to: '/guides/analytics/advanced-log-filtering'},
   {from: '/guides/telemetry/querying-supabase-logs', to: '/guides/analytics/querying-logs'},
-  {from: '/guides/telemetry/log-field-reference', to: '/guides/analytics/querying-logs'},
+  {from: '/guides/telemetry/log-field-reference', to: '/guides/platform/logs'},
   {from: '/guides/telemetry/debugging', to: '/guides/analytics/example-queries'},
   {from: '/guides/telemetry/log-drains', to: '/guides/platform/log-drains'},
   {from: '/guides/telemetry/log-drains/loki', to: '/guides/platform/log-drains'},
-  {from: '/guides/telemetry/reports', to: '/guides/platform/metrics'},
+  {from: '/guides/telemetry/reports', to: '/guides/analytics/reports'},
   {from: '/guides/telemetry/metrics', to: '/guides/platform/metrics'},
-  {from: '/guides/telemetry/metrics/grafana-cloud', to: '/guides/platform/metrics'},
-  {from: '/guides/telemetry/metrics/grafana-self-hosted', to: '/guides/platform/metrics'},
+  {from: '/guides/telemetry/metrics/grafana-cloud', to: '/guides/analytics/grafana'},
+  {from: '/guides/telemetry/metrics/grafana-self-hosted', to: '/guides/analytics/grafana'},
   {from: '/guides/telemetry/metrics/datadog', to: '/guides/platform/metrics'},
   {from: '/guides/telemetry/metrics/vendor-agnostic', to: '/guides/platform/metrics'},
   {from: '/guides/telemetry/sentry-monitoring', to: '/guides/platform/sentry-monitoring'},
 ];
 
-/** Today's "Security & Compliance" section, `/guides/security/...` (pages of our own are being written; retarget when they land). */
+/** Today's "Security & Compliance" section, `/guides/security/...`: ours is under `/guides/platform/security/`. */
 const SECURITY: readonly GuideRedirect[] = [
-  {from: '/guides/security', to: '/guides/platform/shared-responsibility-model'},
-  {from: '/guides/security/platform-security', to: '/guides/platform/going-into-prod'},
-  {from: '/guides/security/product-security', to: '/guides/database/secure-data'},
-  {from: '/guides/security/security-testing', to: '/guides/platform/shared-responsibility-model'},
-  {from: '/guides/security/platform-audit-logs', to: '/guides/platform/logs'},
-  {from: '/guides/security/soc-2-compliance', to: '/guides/platform/shared-responsibility-model'},
-  {from: '/guides/security/hipaa-compliance', to: '/guides/platform/shared-responsibility-model'},
+  {from: '/guides/security', to: '/guides/platform/security/platform-security'},
+  {from: '/guides/security/platform-security', to: '/guides/platform/security/platform-security'},
+  {from: '/guides/security/product-security', to: '/guides/platform/security/product-security'},
+  {from: '/guides/security/security-testing', to: '/guides/platform/security/security-testing'},
+  {from: '/guides/security/platform-audit-logs', to: '/guides/platform/security/platform-audit-logs'},
+  {from: '/guides/security/soc-2-compliance', to: '/guides/platform/security/soc-2-compliance'},
+  {from: '/guides/security/hipaa-compliance', to: '/guides/platform/security/hipaa-compliance'},
   {from: '/guides/security/gdpr-compliance', to: '/guides/platform/shared-responsibility-model'},
   {from: '/guides/security/tls', to: '/guides/platform/ssl-enforcement'},
 ];
