@@ -12,9 +12,6 @@ import {readGuidePages} from '../../src/utils/content';
 
 const pages = readGuidePages(path.resolve(__dirname, '../../docs'));
 
-/** Pages another part of issue 31 mends; skipped here until their own change lands. */
-const MENDED_ELSEWHERE = new Set(['auth/passwords.mdx']);
-
 interface Block {
   readonly file: string;
   readonly lang: string;
@@ -49,9 +46,7 @@ function isCiRecipe(block: Block): boolean {
 
 describe('guides follow the Supabase CLI 3.x rules', () => {
   it('no page configures the removed [inbucket] table', () => {
-    const offenders = blocks
-      .filter((b) => b.lang === 'toml' && /^\s*\[inbucket\]/m.test(b.code) && !MENDED_ELSEWHERE.has(b.file))
-      .map((b) => b.file);
+    const offenders = blocks.filter((b) => b.lang === 'toml' && /^\s*\[inbucket\]/m.test(b.code)).map((b) => b.file);
     expect(offenders).toEqual([]);
   });
 
