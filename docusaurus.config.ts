@@ -5,6 +5,7 @@ import type * as Docs from '@docusaurus/plugin-content-docs';
 import {REFERENCES, type ReferenceDef} from './src/data/references';
 import {DASHBOARD_URL, guideEditUrl, isExternalUrl} from './src/data/externalLinks';
 import {FOOTER_COLUMNS} from './src/data/footer';
+import {GUIDE_REDIRECTS} from './src/data/redirects';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {LINK_CHECKS} from './src/siteChecks';
 import devAuthPlugin from './src/plugins/dev-auth';
@@ -112,6 +113,8 @@ const config: Config = {
     versionChangesPlugin,
     versionMetadataTrimPlugin,
     markdownTwinsPlugin,
+    // Today's guide URLs (/guides/local-development/..., /guides/deployment/..., ...) → our pages, as static redirect pages.
+    ['@docusaurus/plugin-client-redirects', {redirects: GUIDE_REDIRECTS.map(({from, to}) => ({from, to}))}],
   ],
 
   themeConfig: {

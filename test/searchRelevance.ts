@@ -127,6 +127,16 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   {query: 'Firebase Auth', expect: '/guides/auth/third-party/firebase-auth', kind: 'title'},
   {query: 'custom OIDC provider', expect: '/guides/auth/custom-oauth-providers', kind: 'topic'},
   {query: 'auth troubleshooting', expect: '/guides/auth/troubleshooting', kind: 'title'},
+  // Local development and deployment pages (issue 31).
+  {query: 'declarative schema', expect: '/guides/cli/declarative-database-schemas', kind: 'title'},
+  {query: 'restore downloaded backup locally', expect: '/guides/cli/restoring-downloaded-backup', kind: 'topic'},
+  {query: 'advanced pgtap', expect: '/guides/cli/advanced-pgtap-testing', kind: 'title'},
+  {query: 'deploy database migrations', expect: '/guides/cli/database-migrations', kind: 'topic'},
+  {query: 'branching github integration', expect: '/guides/platform/branching/github-integration', kind: 'title'},
+  {query: 'branch configuration', expect: '/guides/platform/branching/configuration', kind: 'title'},
+  {query: 'working with branches', expect: '/guides/platform/branching/working-with-branches', kind: 'title'},
+  {query: 'troubleshooting branching', expect: '/guides/platform/branching/troubleshooting', kind: 'title'},
+  {query: 'restore backup', expect: '/guides/platform/backups', kind: 'synonym'},
 ];
 
 /** Queries that match nothing on the site: the dialog must say "No results." rather than show noise. */

@@ -45,6 +45,8 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, Synonym>> = {
   'connection string': 'Connecting to your database',
   backup: 'Database Backups',
   backups: 'Database Backups',
+  // Restoring a hosted project comes first; the local restore of a downloaded file has its own, longer title.
+  'restore backup': {expand: 'Database Backups', page: '/guides/platform/backups'},
   'type generation': 'Generating TypeScript Types',
   typegen: 'Generating TypeScript Types',
   s3: 'S3 API Compatibility',

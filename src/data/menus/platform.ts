@@ -30,7 +30,14 @@ export const items: readonly MenuEntry[] = [
     link('Transfer Project', '/guides/platform/project-transfer'),
     link('Network Restrictions', '/guides/platform/network-restrictions'),
     link('Performance Tuning', '/guides/platform/performance'),
-    link('Branching', '/guides/platform/branching'),
+    link('Branching', '/guides/platform/branching', {
+      items: [
+        link('GitHub integration', '/guides/platform/branching/github-integration'),
+        link('Configuration', '/guides/platform/branching/configuration'),
+        link('Working with branches', '/guides/platform/branching/working-with-branches'),
+        link('Troubleshooting', '/guides/platform/branching/troubleshooting'),
+      ],
+    }),
   ]),
   group('Security', [
     link('Access Control', '/guides/platform/access-control'),

@@ -9,10 +9,14 @@ export const items: readonly MenuEntry[] = [
   ]),
   group('Developing with Supabase', [
     link('Local Development', '/guides/cli/local-development'),
+    link('Declarative database schemas', '/guides/cli/declarative-database-schemas'),
     link('Managing environments', '/guides/cli/managing-environments'),
+    link('Deploying database migrations', '/guides/cli/database-migrations'),
     link('Managing config and secrets', '/guides/cli/managing-config'),
     link('Seeding your database', '/guides/cli/seeding-your-database'),
+    link('Restoring a downloaded backup', '/guides/cli/restoring-downloaded-backup'),
     link('Testing and linting', '/guides/cli/testing-and-linting'),
+    link('Advanced pgTAP testing', '/guides/cli/advanced-pgtap-testing'),
     link('Customizing email templates', '/guides/cli/customizing-email-templates'),
   ]),
   group('GitHub Action', [
