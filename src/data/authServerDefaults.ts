@@ -16,7 +16,7 @@ export const AUTH_SERVER_COMMIT = '0204331ca41a5b49f076b6fa3dc6c0d20b996590';
 export const AUTH_SERVER_CONFIG_SOURCE_URL = `https://github.com/supabase/auth/blob/${AUTH_SERVER_VERSION}/internal/conf/configuration.go`;
 
 /** The period a limit counts over. */
-export type RateWindow = 'hour' | '5 minutes' | 'minute';
+type RateWindow = 'hour' | '5 minutes' | 'minute';
 
 export interface AuthServerRateLimitDefault {
   /** The environment variable, with its `GOTRUE_` prefix. */

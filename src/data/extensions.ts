@@ -32,7 +32,7 @@ type ExtensionProduct = keyof typeof EXTENSION_PRODUCTS;
 
 /** The Postgres major versions the platform runs projects on (new projects start on the last). */
 export const PLATFORM_POSTGRES_MAJORS = [15, 17] as const;
-export type PostgresMajor = (typeof PLATFORM_POSTGRES_MAJORS)[number];
+type PostgresMajor = (typeof PLATFORM_POSTGRES_MAJORS)[number];
 
 export interface Extension {
   /** The extension name as in `pg_available_extensions`, e.g. 'pg_cron', 'uuid-ossp', 'vector'. */

@@ -56,7 +56,7 @@ export function tokenLines(tokens: readonly PrismToken[]): LineToken[][] {
  * The code as lines of tokens, in `language`'s grammar when the site has it loaded, else as plain text. A grammar
  * that fails (half registered, or throwing on this code) also gives plain text: highlighting never takes a page down.
  */
-export function tokenize(code: string, language: string): LineToken[][] {
+function tokenize(code: string, language: string): LineToken[][] {
   const grammar = Prism.languages[language];
   if (!grammar) return tokenLines([code]);
   try {
