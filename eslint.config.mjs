@@ -31,7 +31,11 @@ export default tseslint.config(
     // (latest-value refs written in render, hook results that hold refs).
     files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
     plugins: {'react-hooks': reactHooks},
-    rules: {'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error'},
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      // useIsomorphicLayoutEffect (Docusaurus' client alias) is a layout effect: its dependencies are checked too.
+      'react-hooks/exhaustive-deps': ['error', {additionalHooks: '^useIsomorphicLayoutEffect$'}],
+    },
   },
   {
     languageOptions: {globals: {...globals.browser, ...globals.node}},

@@ -1,4 +1,4 @@
-import {startTransition, useEffect, useRef, useState} from 'react';
+import {startTransition, useCallback, useEffect, useRef, useState} from 'react';
 import {flushSync} from 'react-dom';
 import {
   covers,
@@ -86,13 +86,14 @@ export function useProgressiveSections(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [count, landing]);
 
-  const reveal = (index: number) => {
+  // Stable: they read refs only, so effects that call them need not re-run.
+  const reveal = useCallback((index: number) => {
     const next = includeIndex(committed.current, index);
     if (!covers(committed.current, next)) flushSync(() => setRange(widenRange(next)));
-  };
-  const onCommit = (ms: number) => {
+  }, []);
+  const onCommit = useCallback((ms: number) => {
     lastCommitMs.current = ms;
-  };
+  }, []);
 
   return {range, complete: isComplete(range, count), reveal, onCommit};
 }

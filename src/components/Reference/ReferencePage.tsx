@@ -120,7 +120,7 @@ export default function ReferencePage({page}: ReferencePageProps): React.ReactNo
     firstLanding.current = landing;
     reveal(landing);
     queueMicrotask(() => scrollToSection(slugs[landing], true));
-  }, [landing]);
+  }, [landing, reveal, slugs]);
 
   // The top menu's library links follow the section in view to its twin: hand them this version's twins once.
   useEffect(() => {
