@@ -2,7 +2,7 @@ import type {Page} from 'playwright-core';
 import {darkCodeTheme} from '../src/data/codeThemes';
 import {open, useBrowser, VIEWPORTS} from './support/browser';
 
-const {withPage} = useBrowser();
+const {withPage, browser} = useBrowser();
 const GUIDE = '/guides/auth/passwords';
 
 /** The highlighted tokens and the colour of the first keyword in the visible code of the first language tabs. */
@@ -223,4 +223,37 @@ describe('code highlighting cannot take a page down', () => {
       // The only errors are the refused chunk's own (the browser reports a failed script load).
       expect(consoleErrors.filter((e) => !/ERR_FAILED|Loading chunk|ChunkLoadError/.test(e))).toEqual([]);
     }, VIEWPORTS.desktop));
+});
+
+describe('on a touch phone', () => {
+  it('code buttons are shown at full opacity above the code, and no back-to-top button covers the text', async () => {
+    const context = await browser().newContext({
+      viewport: VIEWPORTS.mobile,
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 2,
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    try {
+      await open(page, GUIDE);
+      const block = page.locator('[role="tabpanel"]:not([hidden]) .theme-code-block').first();
+      const copy = block.getByRole('button', {name: /copy/i});
+      await copy.waitFor({timeout: 10_000});
+      await expect(copy.evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('1');
+      const overlap = await block.evaluate((el) => {
+        const button = el.querySelector('button')!.getBoundingClientRect();
+        const line = el.querySelector('pre code > *')!.getBoundingClientRect();
+        return button.bottom > line.top && button.top < line.bottom;
+      });
+      expect(overlap).toBe(false);
+      await page.evaluate(() => window.scrollTo(0, 3000));
+      await page.waitForTimeout(500);
+      await expect(page.locator('.theme-back-to-top-button').isVisible()).resolves.toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -353,6 +353,11 @@ describe('version switcher', () => {
       await page.keyboard.press('Enter');
       const link = page.getByRole('link', {name: 'Same section in Version 1.0'});
       await expect(link.getAttribute('href')).resolves.toBe('/reference/javascript/v1/select');
+      // A target of at least 24px (WCAG 2.2 target size), told apart from the version's own start-page link.
+      await expect(link.evaluate((el) => el.getBoundingClientRect().height)).resolves.toBeGreaterThanOrEqual(24);
+      await expect(page.locator('a[data-version="v1"]').first().getAttribute('title')).resolves.toBe(
+        'Start page of Version 1.0',
+      );
       await page.keyboard.press('Escape');
       await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).resolves.toBe('false');
     });

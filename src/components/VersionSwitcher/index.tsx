@@ -53,6 +53,7 @@ export default function VersionSwitcher({
                 to={choice.href}
                 className={clsx(styles.version, choice.current && styles.current)}
                 aria-current={choice.current ? 'true' : undefined}
+                title={`Start page of ${choice.label}`}
                 data-version={choice.version}
                 onClick={() => dropdown.setOpen(false)}>
                 <span>{choice.label}</span>
