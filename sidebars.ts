@@ -10,7 +10,7 @@ import {GUIDE_MENU_IDS} from './src/data/menuIds';
 import {GUIDE_AREA_MENU_IDS} from './src/utils/menuIdForPath';
 import {menuToSidebarItems} from './src/utils/sidebarItems';
 import {pathSegments} from './src/utils/paths';
-import {guideDocId} from './src/utils/guideDocs';
+import {guideDocId} from './src/guides/guideDocs';
 
 function ownsHref(menuId: string, href: string): boolean {
   const [root, area] = pathSegments(href);

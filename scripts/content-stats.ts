@@ -3,7 +3,7 @@
  * blocks (`npm run content:stats`).
  */
 import path from 'node:path';
-import {codeBlockCount, proseOf, readGuidePages, wordCount} from '../src/utils/content';
+import {codeBlockCount, proseOf, readGuidePages, wordCount} from '../src/guides/content';
 
 const pages = readGuidePages(path.resolve(__dirname, '..', 'docs'));
 const areas = new Map<string, {pages: number; words: number; code: number}>();

@@ -11,7 +11,7 @@
 import {INTEGRATIONS_URL} from './externalLinks';
 import {REFERENCES, type ReferenceDef} from './references';
 import type {MenuEntry} from './menus/types';
-import type {IconName} from '../components/Icon/glyphs';
+import type {IconName} from './icons';
 
 /** The lists of the top menu a guide area can sit in: Start, the Products, Build and Resources dropdowns, Reference's Data API block. */
 const TOP_MENU_SLOTS = ['start', 'products', 'build', 'data-api', 'resources'] as const;

@@ -9,7 +9,7 @@
  * registryCheck.ts) stops the build and the tests when the two disagree.
  */
 import registry from './reference-registry.json';
-import {isIconName, type IconName} from '../components/Icon/glyphs';
+import {isIconName, type IconName} from './icons';
 
 const REFERENCE_KINDS = ['client-library', 'cli', 'api', 'self-hosting'] as const;
 type ReferenceKind = (typeof REFERENCE_KINDS)[number];

@@ -4,7 +4,8 @@
  * Keys are lower case, one word or a short phrase; values are what the page titles say, and where several pages
  * share that title, the page that answers the query (a guide route, checked by a test).
  */
-import type {Synonym} from '../utils/searchQuery';
+/** A synonyms entry: the words the docs use, or those words and the page that answers the query best. */
+export type Synonym = string | {readonly expand: string; readonly page: string};
 
 export const SEARCH_SYNONYMS: Readonly<Record<string, Synonym>> = {
   rls: 'Row Level Security',

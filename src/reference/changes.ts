@@ -5,7 +5,17 @@
  * parameters by their dotted path (`options.count`).
  */
 import {filterSections} from './filter';
-import type {CommonSection, SpecDocument, SpecFunction, SpecParam} from './types';
+import type {
+  CommonSection,
+  ParamChangeKind,
+  ParamDelta,
+  SectionDelta,
+  SpecDocument,
+  SpecFunction,
+  SpecParam,
+} from './types';
+
+export type {ParamChangeKind, ParamDelta, SectionDelta};
 
 /** One version's sources, as the diff needs them. */
 export interface VersionSpecInput {
@@ -26,8 +36,6 @@ export interface OperationRef {
   /** Call path of the signature with its arguments left out (`supabase.auth.signIn`), when it has one. */
   readonly name?: string;
 }
-
-export type ParamChangeKind = 'added' | 'removed' | 'required' | 'optional' | 'retyped';
 
 export interface ParamChange {
   readonly kind: ParamChangeKind;
@@ -239,26 +247,6 @@ export function countChanges(c: VersionChanges): {
 /* ------------------------------------------------------------------------------------------------
  * Per-section lines of the reference pages (shipped in each version's page data, see emit.ts).
  * ---------------------------------------------------------------------------------------------- */
-
-/** Parameter paths of one operation's change, grouped by kind (only the kinds that occur). */
-export type ParamDelta = Partial<Record<ParamChangeKind, readonly string[]>>;
-
-/**
- * The line a section shows about another version:
- * - `differs`: on an older version, how the latest version's twin section differs (`url` is that section);
- * - `gone`: on an older version, the operation is not in the latest (`url` is the changes page);
- * - `new`: on the latest version, the operation is new since the previous version (`url` is the changes page).
- */
-export type SectionDelta =
-  | {
-      readonly kind: 'differs';
-      readonly version: string;
-      readonly url: string;
-      readonly renamedTo?: string;
-      readonly params?: ParamDelta;
-    }
-  | {readonly kind: 'gone'; readonly version: string; readonly url: string}
-  | {readonly kind: 'new'; readonly version: string; readonly url: string};
 
 function paramDelta(params: readonly ParamChange[]): ParamDelta | undefined {
   if (params.length === 0) return undefined;

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {REFERENCES, referenceBasePath, type ReferenceDef} from '../data/references';
 import {findReferenceSpecEntry, referenceSpecEntries, type ReferenceSpecEntry} from '../data/referenceSpecs';
-import {loadSections} from '../data/sectionsLoader';
+import {loadSections} from './sectionsLoader';
 import {
   diffVersions,
   latestSectionDeltas,

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import {CLIENT_LIBRARIES, referenceMenuId} from '../data/references';
 import {findReferenceSpecEntry, versionDocsDir} from '../data/referenceSpecs';
-import {loadSections} from '../data/sectionsLoader';
+import {loadSections} from './sectionsLoader';
 import type {LibraryPresence} from '../utils/twins';
 import {filterSections} from './filter';
 import {readMarkdownSections, readSpecDocument} from './sources';

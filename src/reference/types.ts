@@ -1,8 +1,4 @@
 /** Shapes of the reference sources (see reference/README.md) and of the model the pages render. */
-import type {CommonSection} from '../data/sectionsLoader';
-import type {SectionDelta} from './changes';
-
-export type {CommonSection};
 
 export interface SpecParam {
   readonly name: string;
@@ -124,3 +120,36 @@ export type ReferenceMenuNode =
       readonly title: string;
       readonly items: readonly ReferenceMenuNode[];
     };
+
+/** An entry of a common-sections file (reference/_common/<key>.json), read by ./sectionsLoader.ts. */
+export interface CommonSection {
+  readonly type: 'category' | 'markdown' | 'function' | 'cli-command' | 'operation' | 'endpoint';
+  readonly id: string;
+  readonly title: string;
+  readonly slug?: string;
+  readonly items?: readonly CommonSection[];
+  readonly excludes?: readonly string[];
+}
+
+/** How a parameter changed between two versions of an operation (./changes.ts computes them). */
+export type ParamChangeKind = 'added' | 'removed' | 'required' | 'optional' | 'retyped';
+
+/** Parameter paths of one operation's change, grouped by kind (only the kinds that occur). */
+export type ParamDelta = Partial<Record<ParamChangeKind, readonly string[]>>;
+
+/**
+ * The line a section shows about another version:
+ * - `differs`: on an older version, how the latest version's twin section differs (`url` is that section);
+ * - `gone`: on an older version, the operation is not in the latest (`url` is the changes page);
+ * - `new`: on the latest version, the operation is new since the previous version (`url` is the changes page).
+ */
+export type SectionDelta =
+  | {
+      readonly kind: 'differs';
+      readonly version: string;
+      readonly url: string;
+      readonly renamedTo?: string;
+      readonly params?: ParamDelta;
+    }
+  | {readonly kind: 'gone'; readonly version: string; readonly url: string}
+  | {readonly kind: 'new'; readonly version: string; readonly url: string};

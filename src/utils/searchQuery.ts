@@ -5,6 +5,9 @@
  * string such as `asdfghjkl` "matches" every page containing `as`. These rules tell such matches from real ones
  * using the words the index marked in each excerpt.
  */
+import type {Synonym} from '../data/searchSynonyms';
+
+export type {Synonym};
 
 /** Lower case, letters and digits only: how query words and marked words are compared. */
 function normalizeWord(word: string): string {
@@ -61,8 +64,6 @@ export function foundExactly(excerpts: readonly string[], word: string): boolean
   return excerpts.flatMap(markedWords).some((m) => m.startsWith(word));
 }
 
-/** A synonyms entry: the words the docs use, or those words and the page that answers the query best. */
-export type Synonym = string | {readonly expand: string; readonly page: string};
 
 const expansionOf = (s: Synonym) => (typeof s === 'string' ? s : s.expand);
 const normalQuery = (query: string) => query.trim().toLowerCase().replace(/\s+/g, ' ');

@@ -5,7 +5,7 @@
  * resolver: every entry is a link or a category, the shape the theme renders).
  */
 import type {PropSidebarItem, SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import type {IconName} from '../components/Icon/glyphs';
+import type {IconName} from '../data/icons';
 import type {GuideMenu, MenuEntry, MenuGroup, MenuLink} from '../data/menus/types';
 import {isExternalUrl} from '../data/externalLinks';
 

@@ -13,7 +13,7 @@ export interface LibraryPresence {
   readonly ids: ReadonlySet<string>;
 }
 
-/** A common-sections entry as far as twins and coverage need it (src/data/sectionsLoader's CommonSection fits). */
+/** A common-sections entry as far as twins and coverage need it (src/reference/types' CommonSection fits). */
 export interface CommonEntryLike {
   readonly type: string;
   readonly id: string;

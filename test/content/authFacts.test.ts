@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {readGuidePages, type GuidePage} from '../../src/utils/content';
+import {readGuidePages, type GuidePage} from '../../src/guides/content';
 
 const ROOT = path.resolve(__dirname, '../..');
 const pages = readGuidePages(path.join(ROOT, 'docs'));

@@ -8,7 +8,7 @@
  *   pass `--yes` (or export SUPABASE_YES in the job's environment), or the step changes nothing.
  */
 import path from 'node:path';
-import {readGuidePages} from '../../src/utils/content';
+import {readGuidePages} from '../../src/guides/content';
 
 const pages = readGuidePages(path.resolve(__dirname, '../../docs'));
 

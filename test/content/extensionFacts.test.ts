@@ -4,7 +4,7 @@
  * Facts about Postgres extensions that every guide page must state the same way.
  */
 import path from 'node:path';
-import {readGuidePages} from '../../src/utils/content';
+import {readGuidePages} from '../../src/guides/content';
 
 const DOCS = path.resolve(__dirname, '../../docs');
 const pages = readGuidePages(DOCS);

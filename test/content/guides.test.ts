@@ -5,8 +5,8 @@ import path from 'node:path';
 import {GUIDE_MENUS} from '../../src/data/menus';
 import type {MenuEntry, MenuLink} from '../../src/data/menus/types';
 import {GUIDE_AREA_MENU_IDS} from '../../src/utils/menuIdForPath';
-import {guideDocId} from '../../src/utils/guideDocs';
-import {placeholderPhrases, proseOf, readGuidePages, selfQuotingPhrases, wordCount} from '../../src/utils/content';
+import {guideDocId} from '../../src/guides/guideDocs';
+import {placeholderPhrases, proseOf, readGuidePages, selfQuotingPhrases, wordCount} from '../../src/guides/content';
 
 const DOCS = path.resolve(__dirname, '../../docs');
 const pages = readGuidePages(DOCS);

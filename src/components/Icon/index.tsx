@@ -1,13 +1,14 @@
 import React from 'react';
-import {glyphOf, type IconName} from './glyphs';
+import type {IconName} from '@site/src/data/icons';
+import {glyphOf} from './glyphs';
 import styles from './styles.module.css';
 
-export {type IconName} from './glyphs';
+export type {IconName} from '@site/src/data/icons';
 
 /**
  * A decorative icon (hidden from assistive technology: the text beside it names
  * the thing): a line icon (24×24 grid, stroke only, `currentColor`) or a
- * provider's monogram mark. The glyphs are in ./glyphs.ts.
+ * provider's monogram mark. The glyphs are data, in src/data/icons.ts.
  *
  * `name` is a string because some callers pass names from data typed as
  * string (the top menu); the menus and the registries are typed `IconName`
@@ -26,9 +27,7 @@ export default function Icon({
 }): React.ReactNode {
   const glyph = glyphOf(name);
   if (glyph === undefined && process.env.NODE_ENV !== 'production') {
-    throw new Error(
-      `Icon: no glyph named "${name}". Add it to src/components/Icon/glyphs.ts or use one of ICON_NAMES.`,
-    );
+    throw new Error(`Icon: no glyph named "${name}". Add it to src/data/icons.ts or use one of ICON_NAMES.`);
   }
   // Decorative: the text beside an icon names the thing.
   const svg = {

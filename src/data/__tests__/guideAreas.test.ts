@@ -6,10 +6,10 @@ import {group, link, type MenuEntry, type MenuLink} from '../menus/types';
 import {menuIds, MENU_IDS} from '../menuIds';
 import {PRODUCT_AREAS, productAreas} from '../productAreas';
 import {REFERENCES, referencesFromRegistry} from '../references';
-import {sectionsFile} from '../sectionsLoader';
+import {sectionsFile} from '../../reference/sectionsLoader';
 import {TOP_MENU, topMenu, topMenuLinks} from '../topMenu';
 import {menuIdForPath} from '../../utils/menuIdForPath';
-import {isIconName} from '../../components/Icon/glyphs';
+import {isIconName} from '../icons';
 
 const area = (id: string) => GUIDE_AREAS.find((a) => a.id === id) as GuideArea;
 

@@ -6,7 +6,7 @@ import {validateRedirect} from '@docusaurus/plugin-client-redirects/lib/redirect
 import {GUIDE_REDIRECTS} from '../redirects';
 import {GUIDE_MENUS} from '../menus';
 import type {MenuEntry} from '../menus/types';
-import {readGuidePages} from '../../utils/content';
+import {readGuidePages} from '../../guides/content';
 
 const DOCS = path.resolve(__dirname, '../../../docs');
 const pageRoutes = new Set(readGuidePages(DOCS).map((p) => p.route));

@@ -4,7 +4,7 @@
  * title, icon and url of their area (src/data/guideAreas.ts). sidebars.ts, the
  * page shell and the tests all read these, so a label or href is written exactly once.
  */
-import type {IconName} from '../../components/Icon/glyphs';
+import type {IconName} from '../icons';
 
 /** A page (internal route or external URL), optionally with nested child pages. */
 export interface MenuLink {

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {CLIENT_LIBRARIES, latestVersion} from '../../data/references';
-import {loadSections} from '../../data/sectionsLoader';
+import {loadSections} from '../../reference/sectionsLoader';
 import {loadLatestClientPresence} from '../../reference/twinSources';
 import {computeCoverage, type CoverageData} from '../../utils/twins';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {REFERENCES, type ReferenceDef} from '../../data/references';
 import {REFERENCE_SPEC_ENTRIES} from '../../data/referenceSpecs';
-import {loadSections} from '../../data/sectionsLoader';
+import {loadSections} from '../../reference/sectionsLoader';
 import type {CommonSection} from '../../reference/types';
 import {
   CHANGES_SEGMENT,

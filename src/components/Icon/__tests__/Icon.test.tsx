@@ -1,8 +1,9 @@
 import React from 'react';
 import {render} from '@testing-library/react';
 import Icon from '..';
-import {contrastRatio} from '../contrast';
-import {glyphOf, ICON_NAMES, isIconName, LINE_PATHS, PROVIDER_MARKS, type ProviderMarkName} from '../glyphs';
+import {contrastRatio} from '@site/src/utils/contrast';
+import {glyphOf} from '../glyphs';
+import {ICON_NAMES, isIconName, LINE_PATHS, PROVIDER_MARKS, type ProviderMarkName} from '@site/src/data/icons';
 
 const MARK_NAMES = Object.keys(PROVIDER_MARKS) as ProviderMarkName[];
 

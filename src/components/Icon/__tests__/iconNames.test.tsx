@@ -1,7 +1,8 @@
 import React from 'react';
 import {render} from '@testing-library/react';
 import Icon from '..';
-import {glyphOf, isIconName} from '../glyphs';
+import {glyphOf} from '../glyphs';
+import {isIconName} from '@site/src/data/icons';
 import {GUIDE_AREAS} from '../../../data/guideAreas';
 import {GUIDE_MENUS, MENU_ITEMS} from '../../../data/menus';
 import {link, type MenuEntry} from '../../../data/menus/types';

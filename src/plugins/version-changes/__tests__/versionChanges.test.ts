@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type {LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import {findReferenceBySlug, type ReferenceDef} from '../../../data/references';
-import {loadSections} from '../../../data/sectionsLoader';
+import {loadSections} from '../../../reference/sectionsLoader';
 import versionChangesPlugin, {collidingSlugs, loadVersionChanges} from '../index';
 import {changesPagePath, versionedReferences} from '../../../reference/changesSource';
 import {REPO_ROOT} from '../../../reference/twinSources';

@@ -4,7 +4,7 @@ import type {PropSidebarItem, PropSidebarItemLink} from '@docusaurus/plugin-cont
 import DocSidebarItemLink from '..';
 import {renderAt} from '@site/test/render';
 import {GUIDE_MENUS} from '@site/src/data/menus';
-import {PROVIDER_MARKS, type ProviderMarkName} from '@site/src/components/Icon/glyphs';
+import {PROVIDER_MARKS, type ProviderMarkName} from '@site/src/data/icons';
 import {menuToPropSidebarItems} from '@site/src/utils/sidebarItems';
 
 // The docs plugin's client module (isActiveSidebarItem) imports Docusaurus client aliases that jest.config.js does not map.

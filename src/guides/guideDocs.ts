@@ -1,7 +1,7 @@
 /** Node-only: finds the page file of a /guides/ route (used by sidebars.ts and the content checks). */
 import fs from 'node:fs';
 import path from 'node:path';
-import {pathSegments} from './paths';
+import {pathSegments} from '../utils/paths';
 
 const DOCS_DIR = path.resolve(__dirname, '..', '..', 'docs');
 

@@ -7,18 +7,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {MENU_IDS} from './menuIds';
-import {REFERENCES, sectionsFilePath, sectionsKeys, type ReferenceDef} from './references';
-import {ReferenceSourceError, validateCommonSections} from '../reference/validate';
+import {MENU_IDS} from '../data/menuIds';
+import {REFERENCES, sectionsFilePath, sectionsKeys, type ReferenceDef} from '../data/references';
+import type {CommonSection} from './types';
+import {ReferenceSourceError, validateCommonSections} from './validate';
 
-export interface CommonSection {
-  readonly type: 'category' | 'markdown' | 'function' | 'cli-command' | 'operation' | 'endpoint';
-  readonly id: string;
-  readonly title: string;
-  readonly slug?: string;
-  readonly items?: readonly CommonSection[];
-  readonly excludes?: readonly string[];
-}
+export type {CommonSection};
+
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 

@@ -1,0 +1,129 @@
+/**
+ * Layers run one way (issue 30): data (typed facts: no UI, no Node) ← build-time engine (src/reference, src/guides: Node) and
+ * browser rules (src/utils, src/hooks) ← components ← theme and pages; plugins on top. A module may import from its
+ * own layer or one below, never above; and no module the browser loads may reach a Node built-in.
+ */
+import {importsOf, sourceFiles, type ImportEdge} from './importGraph';
+
+const LAYERS: readonly (readonly [RegExp, number, string])[] = [
+  [/^src\/data\//, 0, 'data'],
+  [/^src\/(reference|guides|utils|hooks)\//, 1, 'engine, utils and hooks'],
+  [/^src\/components\//, 2, 'components'],
+  [/^src\/(theme|pages)\//, 3, 'theme and pages'],
+  [/^src\/(plugins|sidebars|types)\/|^src\/siteChecks\.ts$/, 4, 'plugins'],
+];
+
+function layerOf(file: string): {rank: number; name: string} | undefined {
+  const hit = LAYERS.find(([pattern]) => pattern.test(file));
+  return hit && {rank: hit[1], name: hit[2]};
+}
+
+/** Edges that run up a layer. */
+export function backEdges(edges: readonly ImportEdge[]): string[] {
+  return edges.flatMap((e) => {
+    if (!e.to) return [];
+    const from = layerOf(e.from);
+    const to = layerOf(e.to);
+    return from && to && to.rank > from.rank ? [`${e.from} (${from.name}) imports ${e.to} (${to.name})`] : [];
+  });
+}
+
+const NODE_BUILTIN = /^(node:|fs$|path$|child_process$|os$|url$|crypto$)/;
+
+/** Browser modules (data, utils, hooks, components, theme, pages) from which a Node built-in is reachable. */
+export function nodeInBrowser(edges: readonly ImportEdge[], isBrowser: (file: string) => boolean): string[] {
+  const byFile = new Map<string, ImportEdge[]>();
+  for (const e of edges) byFile.set(e.from, [...(byFile.get(e.from) ?? []), e]);
+  const problems: string[] = [];
+  for (const start of [...byFile.keys()].filter(isBrowser)) {
+    const seen = new Set<string>([start]);
+    const queue: string[][] = [[start]];
+    while (queue.length) {
+      const trail = queue.shift()!;
+      for (const e of byFile.get(trail[trail.length - 1]) ?? []) {
+        if (e.typeOnly) continue;
+        if (NODE_BUILTIN.test(e.specifier)) {
+          problems.push(`${[...trail].join(' → ')} → ${e.specifier}`);
+        } else if (e.to && !seen.has(e.to)) {
+          seen.add(e.to);
+          queue.push([...trail, e.to]);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/** Import cycles (each reported once, from its smallest file), type-only imports included. */
+export function cycles(edges: readonly ImportEdge[]): string[] {
+  const next = new Map<string, string[]>();
+  for (const e of edges) if (e.to) next.set(e.from, [...(next.get(e.from) ?? []), e.to]);
+  const found = new Set<string>();
+  for (const start of [...next.keys()].sort()) {
+    // Depth-first from `start`, only through files that sort after it: each cycle is found from its smallest file.
+    const stack: [string, string[]][] = [[start, [start]]];
+    while (stack.length) {
+      const [file, trail] = stack.pop()!;
+      for (const to of next.get(file) ?? []) {
+        if (to === start) found.add([...trail, start].join(' → '));
+        else if (to > start && !trail.includes(to) && trail.length < 8) stack.push([to, [...trail, to]]);
+      }
+    }
+  }
+  return [...found].sort();
+}
+
+/** Files the browser bundle may load: everything below plugins, except the Node-only engine. */
+const isBrowserModule = (file: string) =>
+  /^src\/(data|utils|hooks|components|theme|pages)\//.test(file) && !/\.(mjs)$/.test(file);
+
+describe('layers of src/', () => {
+  const files = sourceFiles('src');
+  const edges = files.flatMap((file) => importsOf(file));
+
+  it('reads the graph (a sanity check: the registries and the components are there)', () => {
+    expect(files.length).toBeGreaterThan(150);
+    expect(edges.some((e) => e.from.startsWith('src/components/') && e.to?.startsWith('src/data/'))).toBe(true);
+  });
+
+  it('no module imports from a layer above its own', () => {
+    expect(backEdges(edges)).toEqual([]);
+  });
+
+  it('no module the browser loads reaches a Node built-in', () => {
+    expect(nodeInBrowser(edges, isBrowserModule)).toEqual([]);
+  });
+
+  it('has no cycle of imports (types included)', () => {
+    expect(cycles(edges)).toEqual([]);
+  });
+
+  it('the rules catch a planted back-edge, a planted Node import and a planted cycle', () => {
+    const edge = (from: string, specifier: string, to?: string): ImportEdge => ({from, specifier, to, typeOnly: false});
+    const planted = [
+      edge('src/data/planted.ts', '../components/Icon', 'src/components/Icon/index.tsx'),
+      edge('src/utils/planted.ts', 'node:fs'),
+      edge('src/components/Planted.tsx', '../utils/planted', 'src/utils/planted.ts'),
+      edge('src/utils/a.ts', './b', 'src/utils/b.ts'),
+      edge('src/utils/b.ts', './a', 'src/utils/a.ts'),
+    ];
+    expect(backEdges(planted)).toEqual([
+      'src/data/planted.ts (data) imports src/components/Icon/index.tsx (components)',
+    ]);
+    expect(nodeInBrowser(planted, isBrowserModule)).toEqual([
+      'src/utils/planted.ts → node:fs',
+      'src/components/Planted.tsx → src/utils/planted.ts → node:fs',
+    ]);
+    expect(cycles(planted)).toEqual(['src/utils/a.ts → src/utils/b.ts → src/utils/a.ts']);
+    // And the parser reads the forms modules use.
+    expect(
+      importsOf('src/utils/x.ts', "import type {A} from '../data/references';\nconst m = import('./y');\n").map((e) => [
+        e.specifier,
+        e.typeOnly,
+      ]),
+    ).toEqual([
+      ['../data/references', true],
+      ['./y', false],
+    ]);
+  });
+});
