@@ -14,7 +14,6 @@ import {ReferenceSourceError, validateCommonSections} from './validate';
 
 export type {CommonSection};
 
-
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
 /**

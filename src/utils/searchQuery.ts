@@ -64,7 +64,6 @@ export function foundExactly(excerpts: readonly string[], word: string): boolean
   return excerpts.flatMap(markedWords).some((m) => m.startsWith(word));
 }
 
-
 const expansionOf = (s: Synonym) => (typeof s === 'string' ? s : s.expand);
 const normalQuery = (query: string) => query.trim().toLowerCase().replace(/\s+/g, ' ');
 
