@@ -434,3 +434,36 @@ describe('guide furniture', () => {
     });
   });
 });
+
+describe('examples column at 1280px', () => {
+  it.each([
+    '/reference/javascript/rpc',
+    '/reference/dart/rpc',
+    '/reference/python/rpc',
+    '/reference/csharp/rpc',
+    '/reference/javascript/v1/rpc',
+    '/reference/swift/select',
+  ])('%s: every example line is on screen (the column is wide enough or the line wraps)', (route) =>
+    withPage(
+      async ({page, consoleErrors}) => {
+        await open(page, route);
+        const slug = route.split('/').pop() as string;
+        const cut = await page.evaluate((id) => {
+          const section = document.getElementById(id)?.closest('section') ?? document;
+          const blocks = Array.from(section.querySelectorAll<HTMLElement>('[class*="sectionExamples"] pre'));
+          const shown = blocks.filter((pre) => pre.getClientRects().length > 0);
+          return {
+            shown: shown.length,
+            cut: shown
+              .filter((pre) => pre.scrollWidth > pre.clientWidth + 1)
+              .map((pre) => pre.innerText.split('\n')[0]),
+          };
+        }, slug);
+        expect(cut.shown).toBeGreaterThan(0);
+        expect(cut.cut).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      },
+      {width: 1280, height: 800},
+    ),
+  );
+});
