@@ -141,43 +141,51 @@ function container(node: ts.Node): string {
   return 'default';
 }
 
+/** Local name → `file#export` for the relative imports of a file (`import table from './table'` → `…/table.ts#default`). */
+function importsOf(file: ts.SourceFile): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const st of file.statements) {
+    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue;
+    if (!st.moduleSpecifier.text.startsWith('./') || !st.importClause) continue;
+    const target = `${path.posix.join(path.posix.dirname(file.fileName), st.moduleSpecifier.text)}.ts`;
+    if (st.importClause.name) out.set(st.importClause.name.text, `${target}#default`);
+    const named = st.importClause.namedBindings;
+    if (named && ts.isNamedImports(named))
+      for (const el of named.elements) out.set(el.name.text, `${target}#${(el.propertyName ?? el.name).text}`);
+  }
+  return out;
+}
+
 /**
- * Prefixes under which a module's named plugins are registered inside the module (the resumable-upload module
- * registers `authenticatedRoutes` once as it is and once under `/sign`). Plugins never registered under a prefix: [''].
+ * Prefixes under which a module's plugins are registered inside the module, keyed `file#export`: the Iceberg module
+ * registers `./table`'s default export under `v1`; the resumable-upload module registers `authenticatedRoutes` once
+ * as it is and once under `/sign`. A plugin registered nowhere with a prefix is mounted as it is ([''] by default).
  */
 function innerPrefixes(files: ts.SourceFile[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const file of files) {
     const consts = constants(file);
-    for (const other of files)
-      if (other !== file) for (const [k, v] of constants(other)) consts.set(k, consts.get(k) ?? v);
-    // Constants imported from a sibling file that is not a route file (lifecycle.ts holds SIGNED_URL_SUFFIX).
-    walk(file, (n) => {
-      if (
-        ts.isImportDeclaration(n) &&
-        ts.isStringLiteral(n.moduleSpecifier) &&
-        n.moduleSpecifier.text.startsWith('./')
-      ) {
-        const target = path.posix.join(path.posix.dirname(file.fileName), `${n.moduleSpecifier.text}.ts`);
-        try {
-          for (const [k, v] of constants(show(target))) if (!consts.has(k)) consts.set(k, v);
-        } catch {
-          // an index or a missing file: nothing to resolve from it
-        }
+    const imports = importsOf(file);
+    // Constants imported from a sibling file (the resumable-upload module's lifecycle.ts holds SIGNED_URL_SUFFIX).
+    for (const target of new Set([...imports.values()].map((v) => v.split('#')[0]))) {
+      try {
+        for (const [k, v] of constants(show(target))) if (!consts.has(k)) consts.set(k, v);
+      } catch {
+        // a folder index or a file that does not exist at the tag: nothing to resolve from it
       }
-    });
+    }
     walk(file, (n) => {
       if (!isRegister(n)) return;
       const target = n.arguments[0];
-      if (target && ts.isIdentifier(target)) {
-        // register(plugin) nested in register(async fn, { prefix }) calls
-        let prefix = '';
-        for (let p: ts.Node | undefined = n.parent; p; p = p.parent)
-          if (isRegister(p)) prefix = (registerPrefix(p, consts) ?? '') + prefix;
-        const list = out.get(target.text) ?? [];
-        if (!list.includes(prefix)) list.push(prefix);
-        out.set(target.text, list);
-      }
+      if (!target || !ts.isIdentifier(target)) return;
+      const key = imports.get(target.text) ?? `${file.fileName}#${target.text}`;
+      // register(plugin, { prefix }) itself, nested in register(async fn, { prefix }) calls
+      let prefix = registerPrefix(n, consts) ?? '';
+      for (let p: ts.Node | undefined = n.parent; p; p = p.parent)
+        if (isRegister(p)) prefix = join(registerPrefix(p, consts) ?? '', prefix);
+      const list = out.get(key) ?? [];
+      if (!list.includes(prefix)) list.push(prefix);
+      out.set(key, list);
     });
   }
   return out;
@@ -273,8 +281,7 @@ function moduleRoutes(target: string, prefix: string, server: Route['server']): 
   const out: Route[] = [];
   for (const file of files) {
     for (const {method, paths, call} of routeCalls(file, new Set(['fastify', 'f']))) {
-      const holder = container(call);
-      const prefixes = holder === 'default' ? [''] : (inner.get(holder) ?? ['']);
+      const prefixes = inner.get(`${file.fileName}#${container(call)}`) ?? [''];
       for (const p of paths)
         for (const inside of prefixes)
           out.push({
