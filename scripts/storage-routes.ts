@@ -4,7 +4,8 @@
  *
  * It reads the files at the tag with `git show` (no work tree needed) and parses them with the TypeScript compiler:
  * the prefixes each route module is mounted under (`app.register(routes.x, { prefix })` in src/app.ts for the API
- * server, src/admin-app.ts for the admin server), the routes those apps declare themselves, every
+ * server, src/admin-app.ts for the admin server), the routes those apps and the plugins they register
+ * (src/http/plugins) declare themselves, every
  * `fastify.<method>('<path>', ...)` call under src/http/routes/ (nested `register(..., { prefix })` included, and
  * template paths built in a `for ... of` over a literal list), and the S3 protocol's router calls
  * (`s3Router.<method>('/:Bucket/*?uploadId', ...)`), which the server registers as one Fastify route per method and
@@ -219,6 +220,22 @@ function appMounts(appFile: string, server: Route['server']): {mounts: Map<strin
   const own = routeCalls(file, new Set(['app', 'protectedRoutes'])).flatMap(({method, paths}) =>
     paths.map((p) => ({server, method: method.toUpperCase(), path: display(join(p)), source: appFile})),
   );
+  // Routes that a plugin of src/http/plugins declares (the Prometheus `/metrics` endpoint), for the plugins the
+  // app registers (`app.register(plugins.metrics({...}))`): every route call of a plugin file the app uses.
+  const used = new Set<string>();
+  walk(file, (n) => {
+    if (ts.isPropertyAccessExpression(n) && n.expression.getText() === 'plugins') used.add(n.name.text);
+  });
+  for (const name of filesUnder('src/http/plugins')) {
+    const plugin = show(name);
+    const exported = new Set<string>();
+    for (const st of plugin.statements)
+      if (ts.isVariableStatement(st) && st.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
+        for (const d of st.declarationList.declarations) exported.add(d.name.getText());
+    if (![...exported].some((e) => used.has(e))) continue;
+    for (const {method, paths} of routeCalls(plugin, new Set(['fastify'])))
+      for (const p of paths) own.push({server, method: method.toUpperCase(), path: display(join(p)), source: name});
+  }
   return {mounts, own};
 }
 
