@@ -7,7 +7,7 @@
  * Auth server's table from `internal/api/api.go`.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteEntry {
   method: HttpMethod;
