@@ -12,12 +12,15 @@ export const items: readonly MenuEntry[] = [
     link('Securing your data', '/guides/database/secure-data'),
   ]),
   group('ORM and tool quickstarts', [
-    link('Prisma', '/guides/database/prisma'),
+    link('Prisma', '/guides/database/prisma', {
+      items: [link('Prisma troubleshooting', '/guides/database/prisma/prisma-troubleshooting')],
+    }),
     link('Drizzle', '/guides/database/drizzle'),
     link('Postgres.js', '/guides/database/postgres-js'),
     link('psql', '/guides/database/psql'),
     link('pgAdmin', '/guides/database/pgadmin'),
     link('DBeaver', '/guides/database/dbeaver'),
+    link('Beekeeper Studio', '/guides/database/beekeeper-studio'),
     link('Metabase', '/guides/database/metabase'),
   ]),
   group('Working with your database (basics)', [
