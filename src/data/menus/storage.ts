@@ -8,7 +8,13 @@ export const items: readonly MenuEntry[] = [
     link('Fundamentals', '/guides/storage/buckets/fundamentals'),
     link('Creating Buckets', '/guides/storage/buckets/creating-buckets'),
     link('Analytics Buckets (Iceberg)', '/guides/storage/analytics/introduction'),
-    link('Vector Buckets', '/guides/storage/vector/introduction'),
+    link('Vector Buckets', '/guides/storage/vector/introduction', {
+      items: [
+        link('Working with indexes', '/guides/storage/vector/working-with-indexes'),
+        link('Storing vectors', '/guides/storage/vector/storing-vectors'),
+        link('Querying vectors', '/guides/storage/vector/querying-vectors'),
+      ],
+    }),
   ]),
   group('Security', [
     link('Ownership', '/guides/storage/security/ownership'),
@@ -37,6 +43,7 @@ export const items: readonly MenuEntry[] = [
     link('Fundamentals', '/guides/storage/cdn/fundamentals'),
     link('Smart CDN', '/guides/storage/cdn/smart-cdn'),
     link('Metrics', '/guides/storage/cdn/metrics'),
+    link('Purge CDN cache', '/guides/storage/cdn/purge-cdn-cache'),
   ]),
   group('Debugging', [
     link('Logs', '/guides/storage/debugging/logs'),
