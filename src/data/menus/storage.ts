@@ -7,7 +7,12 @@ export const items: readonly MenuEntry[] = [
   group('Buckets', [
     link('Fundamentals', '/guides/storage/buckets/fundamentals'),
     link('Creating Buckets', '/guides/storage/buckets/creating-buckets'),
-    link('Analytics Buckets (Iceberg)', '/guides/storage/analytics/introduction'),
+    link('Analytics Buckets (Iceberg)', '/guides/storage/analytics/introduction', {
+      items: [
+        link('Query with Postgres', '/guides/storage/analytics/query-with-postgres'),
+        link('Limits', '/guides/storage/analytics/limits'),
+      ],
+    }),
     link('Vector Buckets', '/guides/storage/vector/introduction', {
       items: [
         link('Working with indexes', '/guides/storage/vector/working-with-indexes'),
