@@ -10,6 +10,7 @@ export const items: readonly MenuEntry[] = [
     link('Analytics Buckets (Iceberg)', '/guides/storage/analytics/introduction', {
       items: [
         link('Query with Postgres', '/guides/storage/analytics/query-with-postgres'),
+        link('Query with DuckDB', '/guides/storage/analytics/examples/duckdb'),
         link('Limits', '/guides/storage/analytics/limits'),
       ],
     }),
