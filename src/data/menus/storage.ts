@@ -40,6 +40,7 @@ export const items: readonly MenuEntry[] = [
   group('Management', [
     link('Copy / Move Objects', '/guides/storage/management/copy-move-objects'),
     link('Delete Objects', '/guides/storage/management/delete-objects'),
+    link('Object Metadata', '/guides/storage/management/metadata'),
   ]),
   group('S3', [
     link('Authentication', '/guides/storage/s3/authentication'),
@@ -54,6 +55,7 @@ export const items: readonly MenuEntry[] = [
   group('Debugging', [
     link('Logs', '/guides/storage/debugging/logs'),
     link('Error Codes', '/guides/storage/debugging/error-codes'),
+    link('Troubleshooting', '/guides/storage/troubleshooting'),
   ]),
   group('Schema', [
     link('Database Design', '/guides/storage/schema/design'),
