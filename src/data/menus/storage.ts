@@ -19,6 +19,7 @@ export const items: readonly MenuEntry[] = [
         link('Working with indexes', '/guides/storage/vector/working-with-indexes'),
         link('Storing vectors', '/guides/storage/vector/storing-vectors'),
         link('Querying vectors', '/guides/storage/vector/querying-vectors'),
+        link('Local development', '/guides/storage/vector/local-development'),
       ],
     }),
   ]),
