@@ -11,6 +11,7 @@ export const items: readonly MenuEntry[] = [
       items: [
         link('Query with Postgres', '/guides/storage/analytics/query-with-postgres'),
         link('Query with DuckDB', '/guides/storage/analytics/examples/duckdb'),
+        link('Use with Apache Spark', '/guides/storage/analytics/examples/apache-spark'),
         link('Limits', '/guides/storage/analytics/limits'),
       ],
     }),
