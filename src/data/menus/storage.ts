@@ -9,6 +9,7 @@ export const items: readonly MenuEntry[] = [
     link('Creating Buckets', '/guides/storage/buckets/creating-buckets'),
     link('Analytics Buckets (Iceberg)', '/guides/storage/analytics/introduction', {
       items: [
+        link('Creating and managing buckets', '/guides/storage/analytics/creating-analytics-buckets'),
         link('Query with Postgres', '/guides/storage/analytics/query-with-postgres'),
         link('Query with DuckDB', '/guides/storage/analytics/examples/duckdb'),
         link('Use with Apache Spark', '/guides/storage/analytics/examples/apache-spark'),
