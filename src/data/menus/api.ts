@@ -7,6 +7,7 @@ export const items: readonly MenuEntry[] = [
   link('Client Libraries', '/guides/api/rest/client-libs'),
   link('Auto-generated Docs', '/guides/api/rest/auto-generated-docs'),
   link('Generating TypeScript Types', '/guides/api/rest/generating-types'),
+  link('Generating Python Types', '/guides/api/rest/generating-python-types'),
   group('Tools', [link('SQL to REST API Translator', '/guides/api/sql-to-rest')], {url: '/guides/api'}),
   group(
     'Guides',
@@ -14,6 +15,9 @@ export const items: readonly MenuEntry[] = [
       link('Creating API routes', '/guides/api/creating-routes'),
       link('How API Keys work', '/guides/api/api-keys'),
       link('Securing your API', '/guides/api/securing-your-api'),
+      link('Error Codes', '/guides/api/rest/postgrest-error-codes'),
+      link('Handling errors in supabase-js', '/guides/api/handling-errors-in-supabase-js'),
+      link('Automatic retries in supabase-js', '/guides/api/automatic-retries-in-supabase-js'),
     ],
     {url: '/guides/api'},
   ),

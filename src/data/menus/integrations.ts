@@ -7,6 +7,7 @@ export const items: readonly MenuEntry[] = [
     link('Publish an OAuth App', '/guides/integrations/oauth-apps/publish-an-oauth-app'),
     link('Authorize an OAuth App', '/guides/integrations/oauth-apps/authorize-an-oauth-app'),
   ]),
+  group('Build on Supabase', [link('Supabase for Platforms', '/guides/integrations/supabase-for-platforms')]),
   group('Auth', [
     link('Auth0', '/guides/integrations/auth0'),
     link('Authsignal', '/guides/integrations/authsignal'),

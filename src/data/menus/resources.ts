@@ -14,6 +14,8 @@ export const items: readonly MenuEntry[] = [
       link('Render', '/guides/resources/migrating-to-supabase/render'),
       link('Amazon RDS', '/guides/resources/migrating-to-supabase/amazon-rds'),
       link('Postgres', '/guides/resources/migrating-to-supabase/postgres'),
+      link('Vercel Postgres', '/guides/resources/migrating-to-supabase/vercel-postgres'),
+      link('Neon', '/guides/resources/migrating-to-supabase/neon'),
       link('MySQL', '/guides/resources/migrating-to-supabase/mysql'),
       link('MSSQL', '/guides/resources/migrating-to-supabase/mssql'),
     ],

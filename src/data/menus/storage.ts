@@ -7,8 +7,23 @@ export const items: readonly MenuEntry[] = [
   group('Buckets', [
     link('Fundamentals', '/guides/storage/buckets/fundamentals'),
     link('Creating Buckets', '/guides/storage/buckets/creating-buckets'),
-    link('Analytics Buckets (Iceberg)', '/guides/storage/analytics/introduction'),
-    link('Vector Buckets', '/guides/storage/vector/introduction'),
+    link('Analytics Buckets (Iceberg)', '/guides/storage/analytics/introduction', {
+      items: [
+        link('Creating and managing buckets', '/guides/storage/analytics/creating-analytics-buckets'),
+        link('Query with Postgres', '/guides/storage/analytics/query-with-postgres'),
+        link('Query with DuckDB', '/guides/storage/analytics/examples/duckdb'),
+        link('Use with Apache Spark', '/guides/storage/analytics/examples/apache-spark'),
+        link('Limits', '/guides/storage/analytics/limits'),
+      ],
+    }),
+    link('Vector Buckets', '/guides/storage/vector/introduction', {
+      items: [
+        link('Working with indexes', '/guides/storage/vector/working-with-indexes'),
+        link('Storing vectors', '/guides/storage/vector/storing-vectors'),
+        link('Querying vectors', '/guides/storage/vector/querying-vectors'),
+        link('Local development', '/guides/storage/vector/local-development'),
+      ],
+    }),
   ]),
   group('Security', [
     link('Ownership', '/guides/storage/security/ownership'),
@@ -28,6 +43,7 @@ export const items: readonly MenuEntry[] = [
   group('Management', [
     link('Copy / Move Objects', '/guides/storage/management/copy-move-objects'),
     link('Delete Objects', '/guides/storage/management/delete-objects'),
+    link('Object Metadata', '/guides/storage/management/metadata'),
   ]),
   group('S3', [
     link('Authentication', '/guides/storage/s3/authentication'),
@@ -37,10 +53,12 @@ export const items: readonly MenuEntry[] = [
     link('Fundamentals', '/guides/storage/cdn/fundamentals'),
     link('Smart CDN', '/guides/storage/cdn/smart-cdn'),
     link('Metrics', '/guides/storage/cdn/metrics'),
+    link('Purge CDN cache', '/guides/storage/cdn/purge-cdn-cache'),
   ]),
   group('Debugging', [
     link('Logs', '/guides/storage/debugging/logs'),
     link('Error Codes', '/guides/storage/debugging/error-codes'),
+    link('Troubleshooting', '/guides/storage/troubleshooting'),
   ]),
   group('Schema', [
     link('Database Design', '/guides/storage/schema/design'),
