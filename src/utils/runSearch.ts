@@ -31,7 +31,7 @@ export interface SearchFilters {
 export interface SearchRequest {
   readonly query: string;
   readonly filters?: SearchFilters;
-  /** The library whose results come first for an API name (that of the page the reader is on). */
+  /** The reader's library (the reference they are on, else the last they read, else JavaScript): its results come first. */
   readonly preferredLibrary?: string;
   readonly synonyms: Readonly<Record<string, Synonym>>;
   /** Loads the vocabulary of titles and headings; called only when a query word was not found as written. */
@@ -67,7 +67,7 @@ async function find(
   const excerpts = datas.flatMap(excerptsOf);
   // A section that answers to the queried name is a match even when its excerpt marks nothing (`v1-run-a-query`).
   const hits = datas
-    .map((d) => ({d, hit: toHit(d)}))
+    .map((d) => ({d, hit: toHit(d, query)}))
     .filter(({d, hit}) => excerptsMatch(excerptsOf(d), words) || namesApi(hit, query));
   return {hits: hits.map(({hit}) => hit), excerpts};
 }
@@ -93,12 +93,21 @@ export async function runSearch(index: SearchIndex, request: SearchRequest): Pro
       const fixed = await find(index, corrected, filters, depth);
       if (fixed.hits.length > 0)
         return {
-          hits: rankHits(fixed.hits, corrected, {preferredLibrary, phrases: [corrected]}),
+          hits: rankHits(fixed.hits, corrected, {
+            preferredLibrary,
+            phrases: [corrected],
+            libraryFilter: filters?.library,
+          }),
           correctedQuery: corrected,
         };
     }
   }
-  const context = {preferredLibrary, phrases: expansion ? [q, expansion] : [q], preferredUrl: synonymPage(q, synonyms)};
+  const context = {
+    preferredLibrary,
+    phrases: expansion ? [q, expansion] : [q],
+    preferredUrl: synonymPage(q, synonyms),
+    libraryFilter: filters?.library,
+  };
   return {hits: rankHits(unique([...(expanded?.hits ?? []), ...own.hits]), q, context), correctedQuery: null};
 }
 

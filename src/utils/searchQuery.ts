@@ -6,6 +6,17 @@
  * using the words the index marked in each excerpt.
  */
 
+/**
+ * Words that say nothing about what the reader looks for (`how do I reset a password`): left out when titles and
+ * headings are compared with a query, and never highlighted in excerpts.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an and are as at be by can do does for from how i if in into is it its me my of on or should so that the ' +
+    'their them then there these this to use using was we what when where which while who why will with you your'
+  ).split(' '),
+);
+
 /** Lower case, letters and digits only: how query words and marked words are compared. */
 function normalizeWord(word: string): string {
   return word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');

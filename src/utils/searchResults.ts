@@ -1,10 +1,14 @@
-/** Pure rules for search results: shaping pagefind's data for display and ranking versions. */
+/** Pure rules for search results: shaping pagefind's data for display, ranking, and collapsing language twins. */
 import {DEFAULT_LIBRARY_TITLE} from '../data/references';
+import {libraryTitleOf, librarySlugOf, pageKind, type PageKind} from './searchContext';
+import {STOP_WORDS} from './searchQuery';
 
 interface PagefindSubResult {
   readonly title: string;
   readonly url: string;
   readonly excerpt: string;
+  /** Positions of the matched words in the page (pagefind gives them per heading's part). */
+  readonly locations?: readonly number[];
 }
 
 export interface PagefindResultData {
@@ -26,6 +30,14 @@ export interface SearchHit {
   readonly library?: string;
   /** The names a reference section answers to (`signInWithOtp`, `auth-signinwithotp`, `supabase db push`). */
   readonly api?: readonly string[];
+  /** What kind of page it is (guide, client-library section, CLI command, Management API operation, server endpoint). */
+  readonly kind?: PageKind;
+  /** The heading under which the match is, when it is not the page's title. */
+  readonly heading?: string;
+  /** Slugs of the other client libraries that have the same operation (the language twins), from the index. */
+  readonly twins?: readonly string[];
+  /** The same operation in the other libraries, one click away, when the result stands for them all. */
+  readonly others?: readonly {readonly library: string; readonly url: string}[];
 }
 
 /** Pagefind names pages by file (`/guides/auth.html`); the site's routes have no extension. */
@@ -36,19 +48,48 @@ export function routeFromIndexUrl(url: string): string {
   return hash ? `${route}#${hash}` : route;
 }
 
-export function toHit(data: PagefindResultData): SearchHit {
+/**
+ * The part of a page a result opens at: the heading that holds most of the query's words, else the one with the
+ * most matches, else the first under a heading (pagefind lists the parts in page order).
+ */
+function bestSubResult(
+  subs: readonly PagefindSubResult[] | undefined,
+  query: string,
+): PagefindSubResult | undefined {
+  const anchored = (subs ?? []).filter((s) => s.url.includes('#'));
+  if (anchored.length === 0) return undefined;
+  const words = queryWords(query);
+  let best = anchored[0];
+  let bestScore = -1;
+  for (const sub of anchored) {
+    const score = (words.length ? coverage(sub.title, words) : 0) * 1000 + (sub.locations?.length ?? 0);
+    if (score > bestScore) {
+      best = sub;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** A result of the index as the dialog shows it; `query` picks the heading it opens at. */
+export function toHit(data: PagefindResultData, query = ''): SearchHit {
   const meta = data.meta;
   const library = meta.library;
   const section = library ? `${library} ${meta.version ?? ''}`.trim() : (meta.section ?? '');
-  const sub = data.sub_results?.find((s) => s.url.includes('#'));
+  const sub = bestSubResult(data.sub_results, query);
+  const heading = sub && sub.title !== meta.title ? sub.title : undefined;
+  const url = routeFromIndexUrl(sub?.url ?? data.url);
   return {
-    url: routeFromIndexUrl(sub?.url ?? data.url),
+    url,
     title: meta.title ?? routeFromIndexUrl(data.url),
-    section: sub && sub.title !== meta.title ? `${section} › ${sub.title}` : section,
+    section: heading ? `${section} › ${heading}` : section,
     excerpt: sub?.excerpt ?? data.excerpt,
     latest: meta.latest !== 'false',
     ...(library ? {library} : {}),
     ...(meta.api ? {api: meta.api.split('|').filter(Boolean)} : {}),
+    kind: pageKind(url),
+    ...(heading ? {heading} : {}),
+    ...(meta.twins ? {twins: meta.twins.split('|').filter(Boolean)} : {}),
   };
 }
 
@@ -112,6 +153,23 @@ export function titleMatch(title: string, query: string): 0 | 1 | 2 {
   return queryWords.length > 0 && queryWords.every((w) => titleWords.some((t) => stem(t, w))) ? 1 : 0;
 }
 
+/** The words of a query that carry meaning for titles and headings: lower case, no stop words (`how`, `a`, `to`). */
+export function queryWords(query: string): string[] {
+  return words(query).filter((w) => !STOP_WORDS.has(w));
+}
+
+const sameStem = (t: string, w: string) =>
+  t.startsWith(w) ||
+  (w.length >= 4 && w.startsWith(t) && t.length >= w.length - 2) ||
+  (w.length >= 5 && t.slice(0, Math.max(4, w.length - 3)) === w.slice(0, Math.max(4, w.length - 3)));
+
+/** The share of the words that a title or heading holds (a word of the same stem counts: `uploads` for `upload`). */
+export function coverage(text: string, queryWordList: readonly string[]): number {
+  if (queryWordList.length === 0) return 0;
+  const textWords = words(text);
+  return queryWordList.filter((w) => textWords.some((t) => sameStem(t, w))).length / queryWordList.length;
+}
+
 /** What the ranking knows besides the hits: the reader's library, the phrases a title may match, a page to put first. */
 export interface RankContext {
   readonly preferredLibrary?: string;
@@ -119,46 +177,148 @@ export interface RankContext {
   readonly phrases?: readonly string[];
   /** A page the synonyms list names as the answer to the query. */
   readonly preferredUrl?: string;
+  /** The reader narrowed the results to one library: whatever it is, they asked for it. */
+  readonly libraryFilter?: string;
+}
+
+/** Which of the references kept out of everyday results a query asks for. */
+export interface QueryAsks {
+  /** The Management API: an operation id (`v1-run-a-query`), the word `api`, or `management`. */
+  readonly api: boolean;
+  /** The self-hosting server references: `self-hosting`, `self-hosted`, `docker`, `gotrue`. */
+  readonly server: boolean;
+}
+
+export function queryAsks(query: string, libraryFilter?: string): QueryAsks {
+  const q = query.toLowerCase();
+  const filter = libraryFilter ?? '';
+  return {
+    api: /\bapi\b|\bmanagement\b|^v\d+-/.test(q) || filter === 'Management API',
+    server: /self[\s-]?host|\bdocker\b|\bgotrue\b/.test(q) || filter.startsWith('Self-Hosting'),
+  };
+}
+
+/** The reference path of a client-library section without its library and anchor (`select` for `/reference/dart/select#x`). */
+function twinKey(hit: SearchHit): string | undefined {
+  if (hit.kind !== 'client' || !hit.latest) return undefined;
+  const m = /^\/reference\/([^/#]+)\/([^#]+)/.exec(hit.url);
+  // Older versions carry their version segment (`/reference/dart/v1/…`): they are not twins of the latest.
+  return m && !/^v\d+\//.test(m[2]) ? m[2] : undefined;
 }
 
 /**
- * The order of results, as stable partitions that keep the index's relevance order within each part. Older
- * versions always come last. Before them:
- * - for a query that names an API: the sections answering to that name (the reader's library first), then the
- *   reader's library, then the rest;
- * - for a topic: a page the synonyms list names; guides whose title is the query; sections whose title is the query;
- *   sections answering to the name (`upsert`); guides, then sections, whose title holds every word; the rest.
+ * One result per operation: of the same section in several client libraries, the reader's library's is kept
+ * (else the best-ranked), in the place of the best-ranked of them, with the others as `others` links. When only
+ * another library's section matched but the reader's library has the operation too (its twins say so), the
+ * result opens the reader's library's section.
+ */
+export function collapseTwins(ranked: readonly SearchHit[], preferredLibrary: string): SearchHit[] {
+  const groups = new Map<string, SearchHit[]>();
+  for (const hit of ranked) {
+    const key = twinKey(hit);
+    if (key) groups.set(key, [...(groups.get(key) ?? []), hit]);
+  }
+  const mySlug = librarySlugOf(preferredLibrary);
+  const out: SearchHit[] = [];
+  const done = new Set<string>();
+  for (const hit of ranked) {
+    const key = twinKey(hit);
+    if (!key) {
+      out.push(hit);
+      continue;
+    }
+    if (done.has(key)) continue;
+    done.add(key);
+    const group = groups.get(key) ?? [hit];
+    let kept = group.find((h) => h.library === preferredLibrary);
+    if (!kept && mySlug && group.some((h) => h.twins?.includes(mySlug))) {
+      const url = `/reference/${mySlug}/${key}`;
+      kept = {...hit, url, library: preferredLibrary, section: preferredLibrary, heading: undefined, twins: undefined};
+    }
+    kept ??= hit;
+    const slugs = new Set<string>();
+    for (const h of group) for (const t of h.twins ?? []) slugs.add(t);
+    for (const h of group) {
+      const slug = librarySlugOf(h.library ?? '');
+      if (slug) slugs.add(slug);
+    }
+    const keptSlug = librarySlugOf(kept.library ?? '');
+    const others = [...slugs]
+      .filter((slug) => slug !== keptSlug)
+      .map((slug) => ({library: libraryTitleOf(slug) ?? slug, url: `/reference/${slug}/${key}`}))
+      .filter((o) => o.library !== o.url);
+    out.push(others.length ? {...kept, others} : kept);
+  }
+  return out;
+}
+
+/**
+ * The order of results. Older versions always come last, and the Management API and self-hosting server
+ * references come after everything else unless the query asks for them (see queryAsks).
+ * - A query that names an API: the sections answering to that name (the reader's library first), then guides
+ *   whose title is the query, the reader's library, then the rest, each part in the index's order.
+ * - A topic: a score per result, from where the query's words are (the synonyms list's page; the whole title;
+ *   the section's call name; every word in the title; in a heading; only in the text), the kind of page (guides
+ *   first; the reader's library before other libraries) and the index's own order as the tie-break.
+ * Then the same operation in several libraries collapses into one result (collapseTwins).
  */
 export function rankHits(hits: readonly SearchHit[], query = '', context: RankContext | string = {}): SearchHit[] {
   const {
     preferredLibrary = DEFAULT_LIBRARY_TITLE,
     phrases = [query],
     preferredUrl,
+    libraryFilter,
   } = typeof context === 'string' ? {preferredLibrary: context} : context;
+  const asks = queryAsks(phrases.join(' '), libraryFilter);
   const title = (h: SearchHit) => Math.max(0, ...phrases.map((p) => titleMatch(h.title, p)));
   const named = (h: SearchHit) => phrases.some((p) => namesApi(h, p));
   const mine = (h: SearchHit) => h.library === preferredLibrary;
   const guide = (h: SearchHit) => !h.library;
-  const tiers: ((h: SearchHit) => boolean)[] = isApiName(query)
-    ? [(h) => named(h) && mine(h), named, (h) => title(h) === 2 && guide(h), mine]
-    : [
-        (h) => preferredUrl !== undefined && h.url.split('#')[0] === preferredUrl,
-        (h) => title(h) === 2 && guide(h),
-        (h) => title(h) === 2,
-        (h) => named(h) && mine(h),
-        named,
-        (h) => title(h) === 1 && guide(h),
-        (h) => title(h) === 1,
-      ];
-  const tierOf = (h: SearchHit) => {
-    if (!h.latest) return tiers.length + 1;
-    const i = tiers.findIndex((t) => t(h));
-    return i < 0 ? tiers.length : i;
-  };
-  return hits
-    .map((hit, index) => ({hit, index, tier: tierOf(hit)}))
-    .sort((a, b) => a.tier - b.tier || a.index - b.index)
+  const kindOf = (h: SearchHit) => h.kind ?? pageKind(h.url);
+  const hidden = (h: SearchHit) =>
+    (kindOf(h) === 'api' && !asks.api) || (kindOf(h) === 'server' && !asks.server);
+  let keyOf: (h: SearchHit, index: number) => number;
+  if (isApiName(query)) {
+    const tiers: ((h: SearchHit) => boolean)[] = [
+      (h) => named(h) && mine(h),
+      named,
+      (h) => title(h) === 2 && guide(h),
+      mine,
+    ];
+    keyOf = (h) => {
+      const i = tiers.findIndex((t) => t(h));
+      return (i < 0 ? tiers.length : i) * 1000;
+    };
+  } else {
+    const wordLists = phrases.map(queryWords).filter((w) => w.length > 0);
+    const cover = (text: string | undefined) =>
+      text ? Math.max(0, ...wordLists.map((w) => coverage(text, w))) : 0;
+    keyOf = (h, index) => {
+      const t = title(h);
+      const titleCover = cover(h.title);
+      const headingCover = cover(h.heading);
+      let text: number;
+      if (preferredUrl !== undefined && h.url.split('#')[0] === preferredUrl) text = 0;
+      else if (t === 2) text = 1;
+      else if (named(h)) text = 2;
+      else if (t === 1 || titleCover === 1) text = 3;
+      else if (headingCover === 1) text = 4;
+      else if (titleCover >= 0.5 || headingCover >= 0.5) text = 5 + (1 - Math.max(titleCover, headingCover));
+      else text = 6;
+      const kind = kindOf(h);
+      const kindRank = kind === 'guide' ? 0 : kind === 'client' ? (mine(h) ? 0.3 : 0.8) : kind === 'cli' ? 0.5 : 0.9;
+      return text * 1000 + kindRank * 100 + index;
+    };
+  }
+  const ranked = hits
+    .map((hit, index) => {
+      const base = keyOf(hit, index);
+      const demoted = !hit.latest ? 2 : hidden(hit) ? 1 : 0;
+      return {hit, key: demoted * 1e6 + base};
+    })
+    .sort((a, b) => a.key - b.key)
     .map((x) => x.hit);
+  return collapseTwins(ranked, preferredLibrary);
 }
 
 /** The library whose results a reader on `pathname` prefers: that of the reference page, else the default one. */
