@@ -29,6 +29,8 @@ const option = (name: string, fallback: string) => {
 };
 const buildDir = path.resolve(option('build', 'build'));
 const onlyFrozen = args.includes('--frozen');
+/** `--show "reset password"`: print the first results of the cases with that query. */
+const show = option('show', '');
 const DEPTH = 24;
 const MAX_RESULTS = 12;
 
@@ -86,6 +88,7 @@ async function main(): Promise<void> {
     const started = performance.now();
     const outcome = await runSearch(index, {
       query: c.query,
+      pathname: from,
       preferredLibrary: readerLibrary(from, c.lastLibrary, (s) => findReferenceBySlug(s)?.title),
       synonyms: SEARCH_SYNONYMS,
       loadVocabulary: async () => vocabulary,
@@ -93,10 +96,21 @@ async function main(): Promise<void> {
     times.push(performance.now() - started);
     const shown = groupHits(outcome.hits.slice(0, MAX_RESULTS)).flatMap((g) => g.hits);
     const urls = shown.map((h) => h.url.split('#')[0]);
+    if (show && c.query === show)
+      console.log(
+        `"${c.query}" from ${from}:\n` +
+          shown
+            .slice(0, 8)
+            .map(
+              (h) =>
+                `  ${h.url}  [${h.title}${h.heading ? ` › ${h.heading}` : ''}]${h.others ? ` +${h.others.length}` : ''}`,
+            )
+            .join('\n'),
+      );
     if (urls[0] === c.expect) first++;
     else
       misses.push(
-        `${c.frozen ? "F" : " "}${urls.slice(0, 3).includes(c.expect) ? " (top 3)" : " MISS   "} "${c.query}" from ${from} [${readerLibrary(from, c.lastLibrary, (s) => findReferenceBySlug(s)?.title)}]: expected ${c.expect}, got ${urls.slice(0, 3).join(', ') || 'nothing'}`,
+        `${c.frozen ? 'F' : ' '}${urls.slice(0, 3).includes(c.expect) ? ' (top 3)' : ' MISS   '} "${c.query}" from ${from} [${readerLibrary(from, c.lastLibrary, (s) => findReferenceBySlug(s)?.title)}]: expected ${c.expect}, got ${urls.slice(0, 3).join(', ') || 'nothing'}`,
       );
     if (urls.slice(0, 3).includes(c.expect)) top3++;
   }

@@ -1,7 +1,7 @@
 /** Pure rules for search results: shaping pagefind's data for display, ranking, and collapsing language twins. */
 import {DEFAULT_LIBRARY_TITLE} from '../data/references';
 import {libraryTitleOf, librarySlugOf, pageKind, type PageKind} from './searchContext';
-import {STOP_WORDS} from './searchQuery';
+import {STOP_WORDS, unmarkStopWords} from './searchQuery';
 
 interface PagefindSubResult {
   readonly title: string;
@@ -52,10 +52,7 @@ export function routeFromIndexUrl(url: string): string {
  * The part of a page a result opens at: the heading that holds most of the query's words, else the one with the
  * most matches, else the first under a heading (pagefind lists the parts in page order).
  */
-function bestSubResult(
-  subs: readonly PagefindSubResult[] | undefined,
-  query: string,
-): PagefindSubResult | undefined {
+function bestSubResult(subs: readonly PagefindSubResult[] | undefined, query: string): PagefindSubResult | undefined {
   const anchored = (subs ?? []).filter((s) => s.url.includes('#'));
   if (anchored.length === 0) return undefined;
   const words = queryWords(query);
@@ -77,13 +74,15 @@ export function toHit(data: PagefindResultData, query = ''): SearchHit {
   const library = meta.library;
   const section = library ? `${library} ${meta.version ?? ''}`.trim() : (meta.section ?? '');
   const sub = bestSubResult(data.sub_results, query);
-  const heading = sub && sub.title !== meta.title ? sub.title : undefined;
+  // Headings end with their anchor link's zero-width space.
+  const subTitle = sub?.title.replace(/[\u200b-\u200d\ufeff]/g, '').trim();
+  const heading = subTitle && subTitle !== meta.title ? subTitle : undefined;
   const url = routeFromIndexUrl(sub?.url ?? data.url);
   return {
     url,
     title: meta.title ?? routeFromIndexUrl(data.url),
     section: heading ? `${section} › ${heading}` : section,
-    excerpt: sub?.excerpt ?? data.excerpt,
+    excerpt: unmarkStopWords(sub?.excerpt ?? data.excerpt),
     latest: meta.latest !== 'false',
     ...(library ? {library} : {}),
     ...(meta.api ? {api: meta.api.split('|').filter(Boolean)} : {}),
@@ -163,11 +162,52 @@ const sameStem = (t: string, w: string) =>
   (w.length >= 4 && w.startsWith(t) && t.length >= w.length - 2) ||
   (w.length >= 5 && t.slice(0, Math.max(4, w.length - 3)) === w.slice(0, Math.max(4, w.length - 3)));
 
-/** The share of the words that a title or heading holds (a word of the same stem counts: `uploads` for `upload`). */
-export function coverage(text: string, queryWordList: readonly string[]): number {
+/**
+ * The share of the words that a title or heading holds (a word of the same stem counts: `uploads` for `upload`),
+ * each word weighted by `weightOf` (rare words weigh more: `cors` in `cors edge functions`), equal by default.
+ */
+export function coverage(
+  text: string,
+  queryWordList: readonly string[],
+  weightOf: (word: string) => number = () => 1,
+): number {
   if (queryWordList.length === 0) return 0;
   const textWords = words(text);
-  return queryWordList.filter((w) => textWords.some((t) => sameStem(t, w))).length / queryWordList.length;
+  let total = 0;
+  let found = 0;
+  for (const w of queryWordList) {
+    const weight = weightOf(w);
+    total += weight;
+    if (textWords.some((t) => sameStem(t, w))) found += weight;
+  }
+  return total > 0 ? found / total : 0;
+}
+
+/**
+ * How exactly a title says the query, from 0 to 1: the share of the query's words it holds as they are (`url` in
+ * `Create a signed URL`, not in `… URLs`), and of its own words that are the query's (`Create a signed URL` says
+ * less besides than `Create signed upload URL`).
+ */
+function exactness(text: string, queryWordList: readonly string[]): number {
+  const textWords = words(text).filter((w) => !STOP_WORDS.has(w));
+  if (textWords.length === 0 || queryWordList.length === 0) return 0;
+  const set = new Set(textWords);
+  const exact = queryWordList.filter((w) => set.has(w)).length / queryWordList.length;
+  const precision = textWords.filter((t) => queryWordList.some((w) => sameStem(t, w))).length / textWords.length;
+  return (exact + precision) / 2;
+}
+
+/**
+ * How much a query word says, from how often it occurs in the site's titles and headings (the spelling
+ * vocabulary): a word in 4 headings (`cors`) weighs about 2.6 times one in 100 (`functions`).
+ */
+export function wordWeight(vocabulary: Readonly<Record<string, number>> | undefined): (word: string) => number {
+  return (word) => 1 / Math.log2(2 + (vocabulary?.[word] ?? 0));
+}
+
+/** The guide area of a route (`auth` for `/guides/auth/passwords`), if it is a guide. */
+function guideArea(pathname: string): string | undefined {
+  return /^\/guides\/([^/#]+)/.exec(pathname)?.[1];
 }
 
 /** What the ranking knows besides the hits: the reader's library, the phrases a title may match, a page to put first. */
@@ -179,6 +219,10 @@ export interface RankContext {
   readonly preferredUrl?: string;
   /** The reader narrowed the results to one library: whatever it is, they asked for it. */
   readonly libraryFilter?: string;
+  /** The page the reader searches from: its own result goes down, guides of its area up. */
+  readonly pathname?: string;
+  /** How much each query word says (wordWeight); equal weights when absent. */
+  readonly weightOf?: (word: string) => number;
 }
 
 /** Which of the references kept out of everyday results a query asks for. */
@@ -200,7 +244,7 @@ export function queryAsks(query: string, libraryFilter?: string): QueryAsks {
 
 /** The reference path of a client-library section without its library and anchor (`select` for `/reference/dart/select#x`). */
 function twinKey(hit: SearchHit): string | undefined {
-  if (hit.kind !== 'client' || !hit.latest) return undefined;
+  if ((hit.kind ?? pageKind(hit.url)) !== 'client' || !hit.latest) return undefined;
   const m = /^\/reference\/([^/#]+)\/([^#]+)/.exec(hit.url);
   // Older versions carry their version segment (`/reference/dart/v1/…`): they are not twins of the latest.
   return m && !/^v\d+\//.test(m[2]) ? m[2] : undefined;
@@ -268,61 +312,68 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
     phrases = [query],
     preferredUrl,
     libraryFilter,
+    pathname,
+    weightOf,
   } = typeof context === 'string' ? {preferredLibrary: context} : context;
-  const asks = queryAsks(phrases.join(' '), libraryFilter);
+  const asks = queryAsks(query, libraryFilter);
   const title = (h: SearchHit) => Math.max(0, ...phrases.map((p) => titleMatch(h.title, p)));
   const named = (h: SearchHit) => phrases.some((p) => namesApi(h, p));
   const mine = (h: SearchHit) => h.library === preferredLibrary;
   const guide = (h: SearchHit) => !h.library;
   const kindOf = (h: SearchHit) => h.kind ?? pageKind(h.url);
-  const hidden = (h: SearchHit) =>
-    (kindOf(h) === 'api' && !asks.api) || (kindOf(h) === 'server' && !asks.server);
+  const hidden = (h: SearchHit) => (kindOf(h) === 'api' && !asks.api) || (kindOf(h) === 'server' && !asks.server);
+  const onReference = pathname !== undefined && pathname.startsWith('/reference/');
+  const here = pathname?.replace(/\/$/, '');
+  const area = pathname ? guideArea(pathname) : undefined;
   let keyOf: (h: SearchHit, index: number) => number;
-  if (isApiName(query)) {
+  if (isApiName(query) && hits.some(named)) {
     const tiers: ((h: SearchHit) => boolean)[] = [
       (h) => named(h) && mine(h),
       named,
       (h) => title(h) === 2 && guide(h),
       mine,
     ];
-    keyOf = (h) => {
+    keyOf = (h, index) => {
       const i = tiers.findIndex((t) => t(h));
-      return (i < 0 ? tiers.length : i) * 1000;
+      return (i < 0 ? tiers.length : i) * 100 + index * 0.01;
     };
   } else {
     const wordLists = phrases.map(queryWords).filter((w) => w.length > 0);
     const cover = (text: string | undefined) =>
-      text ? Math.max(0, ...wordLists.map((w) => coverage(text, w))) : 0;
+      text ? Math.max(0, ...wordLists.map((w) => coverage(text, w, weightOf))) : 0;
+    const exact = (text: string | undefined) => (text ? Math.max(0, ...wordLists.map((w) => exactness(text, w))) : 0);
+    const mySlug = librarySlugOf(preferredLibrary);
+    // A section of another library whose twin in the reader's library exists becomes that one (collapseTwins).
+    const minePlus = (h: SearchHit) => mine(h) || (mySlug !== undefined && (h.twins ?? []).includes(mySlug));
     keyOf = (h, index) => {
-      const t = title(h);
-      const titleCover = cover(h.title);
-      const headingCover = cover(h.heading);
+      const kind = kindOf(h);
       let text: number;
       if (preferredUrl !== undefined && h.url.split('#')[0] === preferredUrl) text = 0;
-      else if (t === 2) text = 1;
+      else if (title(h) === 2) text = 1;
       else if (named(h)) text = 2;
-      else if (t === 1 || titleCover === 1) text = 3;
-      else if (headingCover === 1) text = 4;
-      else if (titleCover >= 0.5 || headingCover >= 0.5) text = 5 + (1 - Math.max(titleCover, headingCover));
-      else text = 6;
-      const kind = kindOf(h);
-      const kindRank = kind === 'guide' ? 0 : kind === 'client' ? (mine(h) ? 0.3 : 0.8) : kind === 'cli' ? 0.5 : 0.9;
-      return text * 1000 + kindRank * 100 + index;
+      else {
+        // 3 when the title holds every word, up to 6 when neither the title nor a heading holds any.
+        const best = Math.max(cover(h.title), 0.6 * cover(h.heading));
+        text = 3 + 3 * (1 - best) - 0.3 * exact(h.title);
+      }
+      let adjust = 0;
+      // Another library's section that the reader's library does not have is of little use to them.
+      if (kind === 'client') adjust += minePlus(h) ? (onReference ? 0 : 0.3) : 3;
+      else if (kind === 'cli') adjust += 0.5;
+      else if (kind === 'guide') adjust += (onReference ? 0.3 : 0) - (area && guideArea(h.url) === area ? 0.3 : 0);
+      else adjust += 0.5;
+      // The reader is on that page already.
+      if (here && h.url.split('#')[0] === here) adjust += 1.5;
+      return text + adjust + index * 0.01;
     };
   }
   const ranked = hits
     .map((hit, index) => {
       const base = keyOf(hit, index);
       const demoted = !hit.latest ? 2 : hidden(hit) ? 1 : 0;
-      return {hit, key: demoted * 1e6 + base};
+      return {hit, key: demoted * 1e4 + base};
     })
     .sort((a, b) => a.key - b.key)
     .map((x) => x.hit);
   return collapseTwins(ranked, preferredLibrary);
-}
-
-/** The library whose results a reader on `pathname` prefers: that of the reference page, else the default one. */
-export function preferredLibraryFor(pathname: string, titleOfReference: (slug: string) => string | undefined): string {
-  const slug = /^\/reference\/([^/]+)/.exec(pathname)?.[1];
-  return (slug && titleOfReference(slug)) || DEFAULT_LIBRARY_TITLE;
 }
