@@ -8,6 +8,9 @@ import {CLIENT_LIBRARIES, DEFAULT_LIBRARY_TITLE, REFERENCES} from '../data/refer
 /** localStorage key of the slug of the last client-library reference the reader opened (`dart`). */
 export const LAST_LIBRARY_KEY = 'supabase.docs.lastLibrary';
 
+/** The name of the performance measure of each search (from the query to the ranked results, debounce excluded). */
+export const SEARCH_MEASURE = 'docs-search';
+
 /** The kind of page a result is: its ranking and whether it is shown for everyday topic words depend on it. */
 export type PageKind = 'guide' | 'client' | 'cli' | 'api' | 'server';
 
