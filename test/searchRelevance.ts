@@ -306,6 +306,25 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   {query: 'working with branches', expect: '/guides/platform/branching/working-with-branches', kind: 'title'},
   {query: 'troubleshooting branching', expect: '/guides/platform/branching/troubleshooting', kind: 'title'},
   {query: 'restore backup', expect: '/guides/platform/backups', kind: 'synonym'},
+  // The reader's library when the page says none: the last client library they read (issue 33).
+  {
+    query: 'signInWithPassword',
+    from: '/guides/auth/passwords',
+    lastLibrary: 'swift',
+    expect: '/reference/swift/auth-signinwithpassword',
+    kind: 'api name',
+  },
+  {
+    query: 'upload file',
+    from: '/guides/storage',
+    lastLibrary: 'python',
+    expect: '/reference/python/storage-from-upload',
+    kind: 'task',
+  },
+  // The Management API and the self-hosting servers when the query asks for them (issue 33).
+  {query: 'get pooler config api', expect: '/reference/api/v1-get-pooler-config', kind: 'topic'},
+  {query: 'self-hosted auth create a user', expect: '/reference/self-hosting-auth/post-admin-users', kind: 'topic'},
+  {query: 'self-hosting auth health check', expect: '/reference/self-hosting-auth/get-health', kind: 'topic'},
   ...FROZEN_CASES.map((c) => ({...c, frozen: true as const})),
 ];
 

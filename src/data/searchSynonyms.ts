@@ -49,6 +49,8 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, Synonym>> = {
   'restore backup': {expand: 'Database Backups', page: '/guides/platform/backups'},
   'type generation': 'Generating TypeScript Types',
   typegen: 'Generating TypeScript Types',
+  'generate types': {expand: 'Generating TypeScript Types', page: '/guides/api/rest/generating-types'},
+  'typescript types': {expand: 'Generating TypeScript Types', page: '/guides/api/rest/generating-types'},
   s3: 'S3 API Compatibility',
   // The project's keys: readers name the key they hold; one page explains them all.
   'api key': {expand: 'API Keys', page: '/guides/api/api-keys'},

@@ -353,7 +353,8 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
       else if (named(h)) text = 2;
       else {
         // 3 when the title holds every word, up to 6 when neither the title nor a heading holds any.
-        const best = Math.max(cover(h.title), 0.6 * cover(h.heading));
+        // A reference result is called by its library too (`Self-Hosting Auth` › `Create a user`).
+        const best = Math.max(cover(h.library ? `${h.library} ${h.title}` : h.title), 0.6 * cover(h.heading));
         text = 3 + 3 * (1 - best) - 0.3 * exact(h.title);
       }
       let adjust = 0;
