@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {chromium} from 'playwright-core';
+import {chromium, type Browser, type Page} from 'playwright-core';
 import {CHROMIUM, CHROMIUM_FLAGS} from '../e2e/support/browser';
 import {serveBuild} from '../e2e/support/server';
 import {RELEVANCE_SET} from '../test/searchRelevance';
@@ -44,16 +44,17 @@ async function main(): Promise<void> {
   const vocabulary = JSON.parse(fs.readFileSync(path.join(buildDir, 'search-vocabulary.json'), 'utf8')) as Vocabulary;
 
   let server: Awaited<ReturnType<typeof serveBuild>> | null = null;
-  let browser: Awaited<ReturnType<typeof chromium.launch>> | null = null;
-  let page: Awaited<ReturnType<NonNullable<typeof browser>['newPage']>> | null = null;
+  let browser: Browser | null = null;
+  let page: Page | null = null;
   const ask = async (query: string, filters?: Record<string, string>): Promise<PagefindResultData[]> => {
     const key = JSON.stringify([query, filters ?? null]);
     if (cache[key]) return cache[key];
     if (!page) {
-      server = await serveBuild(buildDir);
+      const served = await serveBuild(buildDir);
+      server = served;
       browser = await chromium.launch({executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_FLAGS]});
       page = await browser.newPage();
-      await page.goto(`${server.url}/404.html`);
+      await page.goto(`${served.url}/404.html`);
       await page.evaluate(async () => {
         const w = window as unknown as {pf: {init: () => Promise<void>}};
         w.pf = await import(/* webpackIgnore: true */ '/pagefind/pagefind.js' as string);
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
       });
     }
     const datas = await page.evaluate(
-      async ([q, f, depth]) => {
+      async ([q, f, depth]: readonly [string, Record<string, string> | null, number]) => {
         type PF = {search: (q: string, o?: unknown) => Promise<{results: {data: () => Promise<unknown>}[]} | null>};
         const pf = (window as unknown as {pf: PF}).pf;
         const r = await pf.search(q, f ? {filters: f} : undefined);
@@ -120,8 +121,9 @@ async function main(): Promise<void> {
   console.log(
     `${onlyFrozen ? 'Frozen cases' : 'Relevance set'}: ${cases.length} queries, first ${first} (${pct(first)}), top 3 ${top3} (${pct(top3)})`,
   );
-  await (browser as {close: () => Promise<void>} | null)?.close();
-  if (server) process.kill(-(server as {child: {pid: number}}).child.pid);
+  const opened = {browser, server} as {browser: Browser | null; server: Awaited<ReturnType<typeof serveBuild>> | null};
+  await opened.browser?.close();
+  if (opened.server?.child.pid) process.kill(-opened.server.child.pid);
 }
 
 main().catch((error: unknown) => {
