@@ -355,7 +355,7 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
         // 3 when the title holds every word, up to 6 when neither the title nor a heading holds any.
         // A reference result is called by its library too (`Self-Hosting Auth` › `Create a user`).
         const best = Math.max(cover(h.library ? `${h.library} ${h.title}` : h.title), 0.6 * cover(h.heading));
-        text = 3 + 3 * (1 - best) - 0.3 * exact(h.title);
+        text = 3 + 3 * (1 - best) - 1 * exact(h.title);
       }
       let adjust = 0;
       // Another library's section that the reader's library does not have is of little use to them.
