@@ -1,7 +1,11 @@
 import {spaceBlockBoundaries} from '../searchIndexHtml';
 
 // As the index reads it: tags dropped, runs of white space as one.
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('the copy of a page the search indexes', () => {
   it('puts a space between table cells and rows, so excerpts do not run them together', () => {
