@@ -3,7 +3,7 @@
  * last client library they read, kept in localStorage, else the default), and the kind of page each result is.
  * Pure rules; the hooks read the location and the storage and pass them in.
  */
-import {CLIENT_LIBRARIES, DEFAULT_LIBRARY_TITLE, REFERENCES} from '../data/references';
+import {CLIENT_LIBRARIES, DEFAULT_LIBRARY_TITLE, latestVersion, REFERENCES} from '../data/references';
 
 /** localStorage key of the slug of the last client-library reference the reader opened (`dart`). */
 export const LAST_LIBRARY_KEY = 'supabase.docs.lastLibrary';
@@ -57,4 +57,11 @@ export function librarySlugOf(title: string): string | undefined {
 /** The title of a client library by its slug (`dart` → `Flutter`). */
 export function libraryTitleOf(slug: string): string | undefined {
   return CLIENT_LIBRARIES.find((r) => r.slug === slug)?.title;
+}
+
+/** Where a client library's latest section sits, as results name it (`JavaScript v2`). */
+export function latestLabelOf(title: string): string {
+  const ref = CLIENT_LIBRARIES.find((r) => r.title === title);
+  const version = ref && latestVersion(ref);
+  return version ? `${title} ${version}` : title;
 }

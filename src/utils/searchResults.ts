@@ -1,6 +1,6 @@
 /** Pure rules for search results: shaping pagefind's data for display, ranking, and collapsing language twins. */
 import {DEFAULT_LIBRARY_TITLE} from '../data/references';
-import {libraryTitleOf, librarySlugOf, pageKind, type PageKind} from './searchContext';
+import {latestLabelOf, libraryTitleOf, librarySlugOf, pageKind, type PageKind} from './searchContext';
 import {STOP_WORDS, unmarkStopWords} from './searchQuery';
 
 interface PagefindSubResult {
@@ -49,8 +49,8 @@ export function routeFromIndexUrl(url: string): string {
 }
 
 /**
- * The part of a page a result opens at: the heading that holds most of the query's words, else the one with the
- * most matches, else the first under a heading (pagefind lists the parts in page order).
+ * The part of a page a result opens at: the heading that holds most of the query's words (half of them at least),
+ * else the part with the most matches, else the first under a heading (pagefind lists the parts in page order).
  */
 function bestSubResult(subs: readonly PagefindSubResult[] | undefined, query: string): PagefindSubResult | undefined {
   const anchored = (subs ?? []).filter((s) => s.url.includes('#'));
@@ -59,7 +59,9 @@ function bestSubResult(subs: readonly PagefindSubResult[] | undefined, query: st
   let best = anchored[0];
   let bestScore = -1;
   for (const sub of anchored) {
-    const score = (words.length ? coverage(sub.title, words) : 0) * 1000 + (sub.locations?.length ?? 0);
+    // A heading holding half the query or more says where the answer is; else the part with the most matches.
+    const covered = words.length ? coverage(sub.title, words) : 0;
+    const score = (covered >= 0.5 ? covered * 1000 : 0) + (sub.locations?.length ?? 0);
     if (score > bestScore) {
       best = sub;
       bestScore = score;
@@ -277,7 +279,14 @@ export function collapseTwins(ranked: readonly SearchHit[], preferredLibrary: st
     let kept = group.find((h) => h.library === preferredLibrary);
     if (!kept && mySlug && group.some((h) => h.twins?.includes(mySlug))) {
       const url = `/reference/${mySlug}/${key}`;
-      kept = {...hit, url, library: preferredLibrary, section: preferredLibrary, heading: undefined, twins: undefined};
+      kept = {
+        ...hit,
+        url,
+        library: preferredLibrary,
+        section: latestLabelOf(preferredLibrary),
+        heading: undefined,
+        twins: undefined,
+      };
     }
     kept ??= hit;
     const slugs = new Set<string>();
@@ -308,13 +317,15 @@ export function collapseTwins(ranked: readonly SearchHit[], preferredLibrary: st
  */
 export function rankHits(hits: readonly SearchHit[], query = '', context: RankContext | string = {}): SearchHit[] {
   const {
-    preferredLibrary = DEFAULT_LIBRARY_TITLE,
+    preferredLibrary: readerLibrary = DEFAULT_LIBRARY_TITLE,
     phrases = [query],
     preferredUrl,
     libraryFilter,
     pathname,
     weightOf,
   } = typeof context === 'string' ? {preferredLibrary: context} : context;
+  // A reader who narrowed the results to one client library reads that library.
+  const preferredLibrary = libraryFilter && librarySlugOf(libraryFilter) ? libraryFilter : readerLibrary;
   const asks = queryAsks(query, libraryFilter);
   const title = (h: SearchHit) => Math.max(0, ...phrases.map((p) => titleMatch(h.title, p)));
   const named = (h: SearchHit) => phrases.some((p) => namesApi(h, p));

@@ -30,10 +30,11 @@ export default function SearchHitView({
   onHover: () => void;
 }): React.ReactNode {
   const openOther = (url: string) => (event: React.MouseEvent) => {
+    const plain = isPlainClick(event);
     // The library name sits inside the result's link: the link must not follow its own address.
     event.preventDefault();
     event.stopPropagation();
-    if (isPlainClick(event)) onPick(url);
+    if (plain) onPick(url);
     else if (event.button === 0 || event.button === 1) window.open(href(url), '_blank', 'noopener');
   };
   return (

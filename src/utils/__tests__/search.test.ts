@@ -284,6 +284,13 @@ describe('search results', () => {
         {library: 'Python', url: '/reference/python/storage-from-createsignedurl'},
       ],
     });
+    // A reader who filtered to one library reads that one: nothing is moved to their usual library.
+    const filtered = rankHits([hit('Python', 'python', ['javascript', 'dart'])], 'signed url', {
+      preferredLibrary: 'JavaScript',
+      libraryFilter: 'Python',
+    });
+    expect(filtered[0]).toMatchObject({library: 'Python', url: expect.stringMatching(/^\/reference\/python\//)});
+    expect(collapsed[0].section).toBe('JavaScript v2');
     // A library without the operation keeps the best-ranked section.
     expect(collapseTwins([hit('Python', 'python', ['dart'])], 'JavaScript')[0].library).toBe('Python');
   });
