@@ -28,7 +28,7 @@ export function pageKind(url: string): PageKind {
 }
 
 /** The client library slug of a route, if it is in a client library's reference (`/reference/dart/…` → `dart`). */
-export function clientLibrarySlug(pathname: string): string | undefined {
+function clientLibrarySlug(pathname: string): string | undefined {
   const slug = /^\/reference\/([^/#]+)/.exec(pathname)?.[1];
   return slug && CLIENT_LIBRARIES.some((r) => r.slug === slug) ? slug : undefined;
 }
