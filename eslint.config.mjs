@@ -14,6 +14,7 @@ export default tseslint.config(
       'build/',
       '.docusaurus/',
       '.build-next/',
+      '.build-index-source/',
       'bench-results/',
       'test-results/',
       'docs/',

@@ -513,7 +513,7 @@ async function main(): Promise<void> {
   );
   const rel = search.relevance;
   out(
-    `Search relevance: expected page first for ${rel.first}/${rel.total} queries (${Math.round((100 * rel.first) / rel.total)}%), in the top 3 for ${rel.top3}/${rel.total}${rel.misses.length ? `; not first: ${rel.misses.map((m) => `"${m.query}" (got ${m.got[0] ?? 'nothing'})`).join(', ')}` : ''}`,
+    `Search relevance: expected page first for ${rel.first}/${rel.total} queries (${Math.round((100 * rel.first) / rel.total)}%), in the top 3 for ${rel.top3}/${rel.total} (frozen part: ${rel.frozen.first}/${rel.frozen.total} first, ${rel.frozen.top3}/${rel.frozen.total} top 3)${rel.misses.length ? `; not first: ${rel.misses.map((m) => `"${m.query}" (got ${m.got[0] ?? 'nothing'})`).join(', ')}` : ''}`,
   );
   out();
 

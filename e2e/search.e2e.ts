@@ -55,9 +55,9 @@ describe('search', () => {
     }
   });
 
-  it("ranks older versions below the latest within each library's group", async () => {
-    // "Fetch data" is a function of every client library, so older versions (Swift v1, Kotlin v1, ...) match too.
-    const {context, dialog} = await search('/', 'Fetch data select');
+  it('lists older versions after every latest result, under their own version heading', async () => {
+    // signInWithOtp is a function of every client library, so older versions (JavaScript v1, Swift v1, ...) match too.
+    const {context, dialog} = await search('/', 'signInWithOtp');
     try {
       const groups = await dialog
         .getByRole('listbox', {name: 'Results'})
@@ -68,24 +68,21 @@ describe('search', () => {
             options: Array.from(g.querySelectorAll('[role="option"]')).map((o) => o.textContent ?? ''),
           })),
         );
-      let sawOlder = false;
-      for (const group of groups) {
-        const latest = group.options.map((text) => {
-          const match = /^(.+?) (v\d+) ›/.exec(text);
+      // Per option in display order: true for a library's latest version, false for an older one.
+      const latest = groups.flatMap((group) =>
+        group.options.map((text) => {
+          const match = /^(.+?) (v\d+)/.exec(text);
           const ref = match ? REFERENCES.find((r) => r.kind === 'client-library' && r.title === match[1]) : undefined;
           return ref ? ref.versions[0] === match![2] : undefined;
-        });
-        const firstOld = latest.indexOf(false);
-        if (firstOld < 0) continue;
-        sawOlder = true;
-        expect({group: group.label, after: latest.slice(firstOld)}).not.toEqual(
-          expect.objectContaining({after: expect.arrayContaining([true])}),
-        );
-      }
-      expect(sawOlder).toBe(true);
-      // Each group is one library's reference (or the guides), named as such.
+        }),
+      );
+      const firstOld = latest.indexOf(false);
+      expect(firstOld).toBeGreaterThan(0);
+      expect(latest.slice(firstOld)).not.toContain(true);
+      // Each group is the guides, or one library's reference (an older version's under its version), named as such.
       expect(groups.length).toBeGreaterThan(1);
       for (const group of groups) expect(group.label).toMatch(/^(Guides|.+ reference)$/);
+      expect(groups.map((g) => g.label)).toEqual(expect.arrayContaining([expect.stringMatching(/ v\d+ reference$/)]));
     } finally {
       await context.close();
     }
@@ -255,6 +252,90 @@ describe('search', () => {
           .allTextContents();
         for (const text of excerpts) expect({query, text}).not.toEqual({query, text: expect.stringMatching(unwanted)});
       }
+    } finally {
+      await context.close();
+    }
+  });
+  it('lists results as links: a Ctrl-click or a middle click opens one in a new tab and leaves the dialog open', async () => {
+    const {page, context, dialog, consoleErrors} = await search('/guides/getting-started', 'Row Level Security');
+    try {
+      const first = dialog.getByRole('listbox', {name: 'Results'}).getByRole('option').first();
+      // The option is the link itself: its address can be copied and opened elsewhere.
+      const {tag, href, route} = await first.evaluate((el) => ({
+        tag: el.tagName,
+        href: el.getAttribute('href'),
+        route: el.getAttribute('data-href'),
+      }));
+      expect(tag).toBe('A');
+      expect(href).toBe(route);
+      expect(href).toMatch(/^\/guides\/database\/postgres\/row-level-security/);
+      const [tab] = await Promise.all([context.waitForEvent('page'), first.click({modifiers: ['Control']})]);
+      await tab.waitForLoadState('load');
+      expect(tab.url()).toBe(`${baseUrl()}${href}`);
+      await expect(tab.locator('h1').first().textContent()).resolves.toMatch(/Row Level Security/);
+      // This tab did not move, and the dialog is still there with its results.
+      expect(new URL(page.url()).pathname).toBe('/guides/getting-started');
+      await expect(dialog.isVisible()).resolves.toBe(true);
+      const [other] = await Promise.all([context.waitForEvent('page'), first.click({button: 'middle'})]);
+      await other.waitForLoadState('load');
+      expect(other.url()).toBe(`${baseUrl()}${href}`);
+      expect(new URL(page.url()).pathname).toBe('/guides/getting-started');
+      // A plain click still opens the result in this tab.
+      await first.click();
+      await page.waitForURL(/\/guides\/database\/postgres\/row-level-security/);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows an operation once, in the library the reader last read, with the other libraries one click away', async () => {
+    const {page, context, consoleErrors} = await newPage(browser, VIEWPORTS.desktop);
+    try {
+      // Reading the Flutter reference makes Flutter the reader's library, on guide pages too.
+      await open(page, '/reference/dart/start');
+      await open(page, '/guides/storage/quickstart');
+      await page.keyboard.press('Control+k');
+      const dialog = page.getByRole('dialog', {name: 'Search the docs'});
+      await dialog.getByRole('combobox', {name: 'Search the docs'}).fill('createSignedUrl');
+      const options = dialog.getByRole('listbox', {name: 'Results'}).getByRole('option');
+      await options.first().waitFor();
+      const routes = await options.evaluateAll((els) => els.map((el) => el.getAttribute('data-href') ?? ''));
+      expect(routes[0]).toMatch(/^\/reference\/dart\/storage-from-createsignedurl(#|$)/);
+      // No other library's copy of the same operation is a result of its own.
+      expect(routes.filter((r) => /^\/reference\/[^/]+\/storage-from-createsignedurl(#|$)/.test(r))).toHaveLength(1);
+      const javascript = options.first().getByText('JavaScript', {exact: true});
+      await javascript.click();
+      await page.waitForURL(/\/reference\/javascript\/storage-from-createsignedurl$/);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps table cells apart in excerpts and does not highlight stop words', async () => {
+    const {page, context} = await newPage(browser, VIEWPORTS.desktop);
+    try {
+      // The Auth rate-limits table: "Signup confirmation" | "60 seconds between requests".
+      await askSearchDialog(page, baseUrl(), '/guides/auth', 'signup confirmation seconds between requests');
+      const excerpt = page
+        .getByRole('dialog')
+        .getByRole('listbox', {name: 'Results'})
+        .locator('[role="option"][data-href^="/guides/auth/rate-limits"]')
+        .first();
+      const text = (await excerpt.textContent()) ?? '';
+      expect(text).toMatch(/confirmation 60 seconds/);
+      expect(text).not.toMatch(/confirmation60/);
+
+      await askSearchDialog(page, baseUrl(), '/', 'how to reset a password for the user');
+      const marked = await page
+        .getByRole('dialog')
+        .getByRole('listbox', {name: 'Results'})
+        .locator('mark')
+        .allTextContents();
+      expect(marked.length).toBeGreaterThan(0);
+      const stop = marked.filter((m) => /^(how|to|a|for|the)$/i.test(m.trim()));
+      expect(stop).toEqual([]);
     } finally {
       await context.close();
     }

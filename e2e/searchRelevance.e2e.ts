@@ -12,8 +12,10 @@ afterAll(async () => {
 });
 
 describe('search relevance', () => {
-  it(`puts the expected page first for at least 90% of the ${RELEVANCE_SET.length} queries of the relevance set, and in the top 3 for all`, async () => {
-    expect(RELEVANCE_SET.length).toBeGreaterThanOrEqual(30);
+  it(`puts the expected page first for at least 90% of the ${RELEVANCE_SET.length} queries of the relevance set (its frozen part included), in the top 3 for at least 97%, each search under 100 ms at the median`, async () => {
+    expect(RELEVANCE_SET.length).toBeGreaterThanOrEqual(150);
+    // At least a third of the set was written before the ranking was tuned, and is frozen (test/searchRelevance.ts).
+    expect(RELEVANCE_SET.filter((c) => c.frozen).length).toBeGreaterThanOrEqual(RELEVANCE_SET.length / 3 - 1);
     const {page, context, consoleErrors} = await newPage(browser, VIEWPORTS.desktop);
     try {
       const score = await scoreRelevance(page, baseUrl(), RELEVANCE_SET);
@@ -25,9 +27,16 @@ describe('search relevance', () => {
               .map((m) => `  "${m.query}" from ${m.from}: expected ${m.expected}, got ${m.got.join(', ') || 'nothing'}`)
               .join('\n'),
         );
+      const sorted = [...score.times].sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)];
+      console.log(
+        `Relevance: first ${score.first}/${score.total}, top 3 ${score.top3}/${score.total}; frozen part: first ` +
+          `${score.frozen.first}/${score.frozen.total}, top 3 ${score.frozen.top3}/${score.frozen.total}; ` +
+          `search time median ${median.toFixed(1)} ms, slowest ${sorted.at(-1)?.toFixed(1)} ms`,
+      );
       expect(score.first / score.total).toBeGreaterThanOrEqual(0.9);
-      expect(score.misses.filter((m) => !m.got.includes(m.expected))).toEqual([]);
-      expect(score.top3).toBe(score.total);
+      expect(score.top3 / score.total).toBeGreaterThanOrEqual(0.97);
+      expect(median).toBeLessThan(100);
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();
@@ -38,8 +47,8 @@ describe('search relevance', () => {
     const {page, context} = await newPage(browser, VIEWPORTS.desktop);
     try {
       for (const q of GARBAGE_QUERIES) {
-        const answer = await askSearchDialog(page, baseUrl(), '/', q);
-        expect({q, ...answer}).toEqual({q, urls: [], status: 'No results.'});
+        const {urls, status} = await askSearchDialog(page, baseUrl(), '/', q);
+        expect({q, urls, status}).toEqual({q, urls: [], status: 'No results.'});
       }
     } finally {
       await context.close();

@@ -1,17 +1,26 @@
 import type {Page} from 'playwright-core';
 import type {RelevanceCase} from '../../test/searchRelevance';
+import {LAST_LIBRARY_KEY, SEARCH_MEASURE} from '../../src/utils/searchContext';
 
 /** What the search dialog listed for one query: the addresses of its results, in order, and its status line. */
 export interface DialogAnswer {
   readonly urls: string[];
   readonly status: string;
+  /** Milliseconds the search took in the page, from the query to ranked results (the dialog's debounce excluded). */
+  readonly ms: number;
 }
 
 /**
  * Types a query into the real search dialog on `from` (opened with Ctrl+K) and reads the results it lists once
  * the search has finished. `origin` is the served site's address.
  */
-export async function askSearchDialog(page: Page, origin: string, from: string, query: string): Promise<DialogAnswer> {
+export async function askSearchDialog(
+  page: Page,
+  origin: string,
+  from: string,
+  query: string,
+  lastLibrary?: string,
+): Promise<DialogAnswer> {
   const target = `${origin}${from}`;
   const dialog = page.getByRole('dialog', {name: 'Search the docs'});
   if (page.url() === target && (await dialog.count()) > 0) {
@@ -22,6 +31,11 @@ export async function askSearchDialog(page: Page, origin: string, from: string, 
     await page.goto(target, {waitUntil: 'load'});
     await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30000});
   }
+  // The last client library the reader read (the search prefers it): as the case says, not left by a previous one.
+  await page.evaluate(([key, slug]) => (slug ? localStorage.setItem(key, slug) : localStorage.removeItem(key)), [
+    LAST_LIBRARY_KEY,
+    lastLibrary ?? '',
+  ] as const);
   await page.keyboard.press('Control+k');
   await dialog.getByRole('combobox', {name: 'Search the docs'}).fill(query);
   const status = dialog.getByRole('status');
@@ -35,13 +49,21 @@ export async function askSearchDialog(page: Page, origin: string, from: string, 
     .getByRole('listbox', {name: 'Results'})
     .getByRole('option')
     .evaluateAll((options) => options.map((o) => (o.getAttribute('data-href') ?? '').split('#')[0]));
-  return {urls, status: (await status.textContent()) ?? ''};
+  const ms = await page.evaluate(
+    (name) => performance.getEntriesByName(name, 'measure').at(-1)?.duration ?? Number.NaN,
+    SEARCH_MEASURE,
+  );
+  return {urls, status: (await status.textContent()) ?? '', ms};
 }
 
 export interface RelevanceScore {
   readonly first: number;
   readonly top3: number;
   readonly total: number;
+  /** The same for the frozen cases (written before the ranking was tuned). */
+  readonly frozen: {readonly first: number; readonly top3: number; readonly total: number};
+  /** Milliseconds from typing the query to the dialog's answer, per query (debounce included). */
+  readonly times: number[];
   /** Cases whose expected page was not first, with what came first. */
   readonly misses: {readonly query: string; readonly from: string; readonly expected: string; readonly got: string[]}[];
 }
@@ -54,13 +76,23 @@ export async function scoreRelevance(
 ): Promise<RelevanceScore> {
   let first = 0;
   let top3 = 0;
+  const frozen = {first: 0, top3: 0, total: 0};
+  const times: number[] = [];
   const misses: RelevanceScore['misses'][number][] = [];
   for (const c of cases) {
     const from = c.from ?? '/';
-    const {urls} = await askSearchDialog(page, origin, from, c.query);
-    if (urls[0] === c.expect) first++;
+    const {urls, ms} = await askSearchDialog(page, origin, from, c.query, c.lastLibrary);
+    times.push(ms);
+    const isFirst = urls[0] === c.expect;
+    const inTop3 = urls.slice(0, 3).includes(c.expect);
+    if (isFirst) first++;
     else misses.push({query: c.query, from, expected: c.expect, got: urls.slice(0, 3)});
-    if (urls.slice(0, 3).includes(c.expect)) top3++;
+    if (inTop3) top3++;
+    if (c.frozen) {
+      frozen.total++;
+      if (isFirst) frozen.first++;
+      if (inTop3) frozen.top3++;
+    }
   }
-  return {first, top3, total: cases.length, misses};
+  return {first, top3, total: cases.length, frozen, times, misses};
 }

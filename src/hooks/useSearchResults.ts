@@ -3,7 +3,8 @@ import {useLocation} from '@docusaurus/router';
 import {loadPagefind} from '../utils/pagefind';
 import {findReferenceBySlug} from '../data/references';
 import {SEARCH_SYNONYMS} from '../data/searchSynonyms';
-import {preferredLibraryFor, type SearchHit} from '../utils/searchResults';
+import type {SearchHit} from '../utils/searchResults';
+import {LAST_LIBRARY_KEY, readerLibrary, SEARCH_MEASURE} from '../utils/searchContext';
 import {runSearch, type SearchFilters} from '../utils/runSearch';
 import {VOCABULARY_FILE, type Vocabulary} from '../utils/searchQuery';
 
@@ -24,6 +25,15 @@ function loadVocabulary(baseUrl: string): Promise<Vocabulary> {
   return vocabulary;
 }
 
+/** The slug of the last client-library reference the reader opened (written by the reference page), if any. */
+function lastLibrary(): string | null {
+  try {
+    return window.localStorage.getItem(LAST_LIBRARY_KEY);
+  } catch {
+    return null;
+  }
+}
+
 export interface SearchResultsState {
   readonly hits: SearchHit[];
   readonly status: SearchStatus;
@@ -34,7 +44,7 @@ export interface SearchResultsState {
 /** Runs a query against the local index (debounced) with the reader's filters, and returns ranked hits. */
 export function useSearchResults(query: string, baseUrl: string, filters: SearchFilters = {}): SearchResultsState {
   const [state, setState] = useState<SearchResultsState>({hits: [], status: 'idle', correctedQuery: null});
-  const library = preferredLibraryFor(useLocation().pathname, (slug) => findReferenceBySlug(slug)?.title);
+  const {pathname} = useLocation();
   const {kind, library: libraryFilter} = filters;
   useEffect(() => {
     const q = query.trim();
@@ -46,15 +56,20 @@ export function useSearchResults(query: string, baseUrl: string, filters: Search
     setState((s) => ({...s, status: 'loading'}));
     const timer = setTimeout(async () => {
       try {
+        const started = performance.now();
         const pagefind = await loadPagefind(baseUrl);
         const outcome = await runSearch(pagefind, {
           query: q,
           filters: {kind, library: libraryFilter},
-          preferredLibrary: library,
+          // The reader's library: the reference they are on, else the last one they read, else JavaScript.
+          preferredLibrary: readerLibrary(pathname, lastLibrary(), (slug) => findReferenceBySlug(slug)?.title),
+          pathname,
           synonyms: SEARCH_SYNONYMS,
           loadVocabulary: () => loadVocabulary(baseUrl),
         });
         if (!live) return;
+        // How long one search took, index and ranking (the end-to-end tests and the bench read it).
+        performance.measure(SEARCH_MEASURE, {start: started, end: performance.now()});
         const hits = outcome.hits.slice(0, MAX_RESULTS);
         setState({hits, status: hits.length ? 'done' : 'empty', correctedQuery: outcome.correctedQuery});
       } catch {
@@ -65,6 +80,6 @@ export function useSearchResults(query: string, baseUrl: string, filters: Search
       live = false;
       clearTimeout(timer);
     };
-  }, [query, baseUrl, library, kind, libraryFilter]);
+  }, [query, baseUrl, pathname, kind, libraryFilter]);
   return state;
 }

@@ -9,11 +9,12 @@ import {
   excerptsMatch,
   expandSynonyms,
   foundExactly,
+  STOP_WORDS,
   synonymPage,
   type Synonym,
   type Vocabulary,
 } from './searchQuery';
-import {namesApi, rankHits, toHit, type PagefindResultData, type SearchHit} from './searchResults';
+import {namesApi, rankHits, toHit, wordWeight, type PagefindResultData, type SearchHit} from './searchResults';
 
 export interface SearchIndex {
   search: (
@@ -31,10 +32,12 @@ export interface SearchFilters {
 export interface SearchRequest {
   readonly query: string;
   readonly filters?: SearchFilters;
-  /** The library whose results come first for an API name (that of the page the reader is on). */
+  /** The reader's library (the reference they are on, else the last they read, else JavaScript): its results come first. */
   readonly preferredLibrary?: string;
   readonly synonyms: Readonly<Record<string, Synonym>>;
-  /** Loads the vocabulary of titles and headings; called only when a query word was not found as written. */
+  /** The page the reader searches from (their own page goes down in the results, guides of its area up). */
+  readonly pathname?: string;
+  /** Loads the vocabulary of titles and headings (word weights and spelling correction). */
   readonly loadVocabulary: () => Promise<Vocabulary>;
   /** How many of the index's results to read (each costs a small fetch). */
   readonly depth?: number;
@@ -67,7 +70,7 @@ async function find(
   const excerpts = datas.flatMap(excerptsOf);
   // A section that answers to the queried name is a match even when its excerpt marks nothing (`v1-run-a-query`).
   const hits = datas
-    .map((d) => ({d, hit: toHit(d)}))
+    .map((d) => ({d, hit: toHit(d, query)}))
     .filter(({d, hit}) => excerptsMatch(excerptsOf(d), words) || namesApi(hit, query));
   return {hits: hits.map(({hit}) => hit), excerpts};
 }
@@ -77,28 +80,50 @@ function unique(hits: readonly SearchHit[]): SearchHit[] {
   return hits.filter((h) => !seen.has(h.url) && seen.add(h.url));
 }
 
+function withoutStopWords(text: string): string {
+  const kept = text.split(/\s+/).filter((w) => !STOP_WORDS.has(w.toLowerCase()));
+  return kept.length > 0 ? kept.join(' ') : text;
+}
+
 export async function runSearch(index: SearchIndex, request: SearchRequest): Promise<SearchOutcome> {
-  const {query, filters, preferredLibrary, synonyms, loadVocabulary, depth = 24} = request;
+  const {query, filters, preferredLibrary, pathname, synonyms, loadVocabulary, depth = 24} = request;
   const q = query.trim();
   if (q === '') return {hits: [], correctedQuery: null};
   const expansion = expandSynonyms(q, synonyms);
-  const [own, expanded] = await Promise.all([
+  const [own, expanded, vocabulary] = await Promise.all([
     find(index, q, filters, depth),
-    expansion ? find(index, expansion, filters, depth) : null,
+    // The expansion is searched for its meaningful words (`what is the anon key` → `API Keys anon`).
+    expansion ? find(index, withoutStopWords(expansion), filters, depth) : null,
+    // Word weights come from it; without it (not fetched yet, or failed) every word weighs the same.
+    loadVocabulary().catch(() => undefined),
   ]);
+  const weightOf = wordWeight(vocabulary);
   const missing = contentWords(q).filter((w) => w.length >= 4 && !foundExactly(own.excerpts, w));
   if (missing.length > 0 && !expanded?.hits.length) {
-    const corrected = correctQuery(q, await loadVocabulary(), (w) => foundExactly(own.excerpts, w));
+    const corrected = vocabulary && correctQuery(q, vocabulary, (w) => foundExactly(own.excerpts, w));
     if (corrected) {
       const fixed = await find(index, corrected, filters, depth);
       if (fixed.hits.length > 0)
         return {
-          hits: rankHits(fixed.hits, corrected, {preferredLibrary, phrases: [corrected]}),
+          hits: rankHits(fixed.hits, corrected, {
+            preferredLibrary,
+            phrases: [corrected],
+            libraryFilter: filters?.library,
+            pathname,
+            weightOf,
+          }),
           correctedQuery: corrected,
         };
     }
   }
-  const context = {preferredLibrary, phrases: expansion ? [q, expansion] : [q], preferredUrl: synonymPage(q, synonyms)};
+  const context = {
+    preferredLibrary,
+    phrases: expansion ? [q, expansion] : [q],
+    preferredUrl: synonymPage(q, synonyms),
+    libraryFilter: filters?.library,
+    pathname,
+    weightOf,
+  };
   return {hits: rankHits(unique([...(expanded?.hits ?? []), ...own.hits]), q, context), correctedQuery: null};
 }
 
@@ -108,11 +133,14 @@ export interface HitGroup {
   readonly hits: SearchHit[];
 }
 
-/** Groups results under "Guides" or "<Library> reference", groups in the order of their best result. */
+/**
+ * Groups results under "Guides" or "<Library> reference" (an older version's results under a heading of their
+ * own, "<Library> v1 reference"), groups in the order of their best result.
+ */
 export function groupHits(hits: readonly SearchHit[]): HitGroup[] {
   const groups = new Map<string, SearchHit[]>();
   for (const hit of hits) {
-    const label = hit.library ? `${hit.library} reference` : 'Guides';
+    const label = hit.library ? `${hit.latest ? hit.library : hit.section.split(' › ')[0]} reference` : 'Guides';
     const list = groups.get(label) ?? [];
     list.push(hit);
     groups.set(label, list);

@@ -9,6 +9,27 @@ import type {Synonym} from '../data/searchSynonyms';
 
 export type {Synonym};
 
+/**
+ * Words that say nothing about what the reader looks for (`how do I reset a password`): left out when titles and
+ * headings are compared with a query, and never highlighted in excerpts.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an and are as at be by can do does for from how i if in into is it its me my of on or should so that the ' +
+    'their them then there these this to use using was we what when where which while who why will with you your'
+  ).split(' '),
+);
+
+/**
+ * An excerpt with the marks on stop words taken off (`how <mark>to</mark> reset` → `how to reset`): the index marks
+ * every word of the query it found, but a highlighted "to" only hides the words that matter.
+ */
+export function unmarkStopWords(excerptHtml: string): string {
+  return excerptHtml.replace(/<mark>([^<]*)<\/mark>/g, (whole, text: string) =>
+    STOP_WORDS.has(normalizeWord(text)) ? text : whole,
+  );
+}
+
 /** Lower case, letters and digits only: how query words and marked words are compared. */
 function normalizeWord(word: string): string {
   return word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -67,26 +88,62 @@ export function foundExactly(excerpts: readonly string[], word: string): boolean
 const expansionOf = (s: Synonym) => (typeof s === 'string' ? s : s.expand);
 const normalQuery = (query: string) => query.trim().toLowerCase().replace(/\s+/g, ' ');
 
-/** The expansion of a query from the synonyms list (whole query first, then single words), or null. */
+/** The longest synonyms key among the words from `i` on (a phrase of up to 4 words, or one word), or null. */
+function keyAt(words: readonly string[], i: number, synonyms: Readonly<Record<string, Synonym>>): string | null {
+  for (let n = Math.min(4, words.length - i); n >= 1; n--) {
+    const phrase = words.slice(i, i + n).join(' ');
+    if (Object.hasOwn(synonyms, phrase)) return phrase;
+  }
+  return null;
+}
+
+/**
+ * The expansion of a query from the synonyms list, or null: the whole query's, else the query with each phrase
+ * or word that is a key replaced by its expansion (longest phrases first: `what is the anon key` → `what is the
+ * API Keys …`).
+ */
 export function expandSynonyms(query: string, synonyms: Readonly<Record<string, Synonym>>): string | null {
   const q = normalQuery(query);
   if (q === '') return null;
-  if (synonyms[q]) return expansionOf(synonyms[q]);
+  if (Object.hasOwn(synonyms, q)) return expansionOf(synonyms[q]);
   const words = q.split(' ');
   if (words.length < 2) return null;
+  const out: string[] = [];
   let changed = false;
-  const expanded = words.map((w) => {
-    const s = synonyms[w];
-    if (s) changed = true;
-    return s ? expansionOf(s) : w;
-  });
-  return changed ? expanded.join(' ') : null;
+  for (let i = 0; i < words.length;) {
+    const key = keyAt(words, i, synonyms);
+    if (key) {
+      out.push(expansionOf(synonyms[key]));
+      changed = true;
+      i += key.split(' ').length;
+    } else {
+      out.push(words[i]);
+      i++;
+    }
+  }
+  return changed ? out.join(' ') : null;
 }
 
-/** The page the synonyms list names for the whole query, if any (for abbreviations several pages share a title for). */
+/**
+ * The page the synonyms list names for the query, if any: for the whole query, or for a phrase of it when the
+ * other words are stop words (`what is the anon key`).
+ */
 export function synonymPage(query: string, synonyms: Readonly<Record<string, Synonym>>): string | undefined {
-  const s = synonyms[normalQuery(query)];
-  return s && typeof s !== 'string' ? s.page : undefined;
+  const q = normalQuery(query);
+  const pageOf = (key: string) => {
+    const s = synonyms[key];
+    return typeof s === 'object' ? s.page : undefined;
+  };
+  if (Object.hasOwn(synonyms, q)) return pageOf(q);
+  const words = q.split(' ');
+  for (let i = 0; i < words.length; i++) {
+    const key = keyAt(words, i, synonyms);
+    if (!key || !key.includes(' ')) continue;
+    const n = key.split(' ').length;
+    const rest = [...words.slice(0, i), ...words.slice(i + n)];
+    if (rest.every((w) => STOP_WORDS.has(w.replace(/[^\p{L}\p{N}]/gu, '')))) return pageOf(key);
+  }
+  return undefined;
 }
 
 /** Damerau–Levenshtein (optimal string alignment) distance, or `max + 1` as soon as it must exceed `max`. */

@@ -1,10 +1,14 @@
-/** Pure rules for search results: shaping pagefind's data for display and ranking versions. */
+/** Pure rules for search results: shaping pagefind's data for display, ranking, and collapsing language twins. */
 import {DEFAULT_LIBRARY_TITLE} from '../data/references';
+import {latestLabelOf, libraryTitleOf, librarySlugOf, pageKind, type PageKind} from './searchContext';
+import {STOP_WORDS, unmarkStopWords} from './searchQuery';
 
 interface PagefindSubResult {
   readonly title: string;
   readonly url: string;
   readonly excerpt: string;
+  /** Positions of the matched words in the page (pagefind gives them per heading's part). */
+  readonly locations?: readonly number[];
 }
 
 export interface PagefindResultData {
@@ -26,6 +30,14 @@ export interface SearchHit {
   readonly library?: string;
   /** The names a reference section answers to (`signInWithOtp`, `auth-signinwithotp`, `supabase db push`). */
   readonly api?: readonly string[];
+  /** What kind of page it is (guide, client-library section, CLI command, Management API operation, server endpoint). */
+  readonly kind?: PageKind;
+  /** The heading under which the match is, when it is not the page's title. */
+  readonly heading?: string;
+  /** Slugs of the other client libraries that have the same operation (the language twins), from the index. */
+  readonly twins?: readonly string[];
+  /** The same operation in the other libraries, one click away, when the result stands for them all. */
+  readonly others?: readonly {readonly library: string; readonly url: string}[];
 }
 
 /** Pagefind names pages by file (`/guides/auth.html`); the site's routes have no extension. */
@@ -36,19 +48,49 @@ export function routeFromIndexUrl(url: string): string {
   return hash ? `${route}#${hash}` : route;
 }
 
-export function toHit(data: PagefindResultData): SearchHit {
+/**
+ * The part of a page a result opens at: the heading that holds most of the query's words (half of them at least),
+ * else the part with the most matches, else the first under a heading (pagefind lists the parts in page order).
+ */
+function bestSubResult(subs: readonly PagefindSubResult[] | undefined, query: string): PagefindSubResult | undefined {
+  const anchored = (subs ?? []).filter((s) => s.url.includes('#'));
+  if (anchored.length === 0) return undefined;
+  const words = queryWords(query);
+  let best = anchored[0];
+  let bestScore = -1;
+  for (const sub of anchored) {
+    // A heading holding half the query or more says where the answer is; else the part with the most matches.
+    const covered = words.length ? coverage(sub.title, words) : 0;
+    const score = (covered >= 0.5 ? covered * 1000 : 0) + (sub.locations?.length ?? 0);
+    if (score > bestScore) {
+      best = sub;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** A result of the index as the dialog shows it; `query` picks the heading it opens at. */
+export function toHit(data: PagefindResultData, query = ''): SearchHit {
   const meta = data.meta;
   const library = meta.library;
   const section = library ? `${library} ${meta.version ?? ''}`.trim() : (meta.section ?? '');
-  const sub = data.sub_results?.find((s) => s.url.includes('#'));
+  const sub = bestSubResult(data.sub_results, query);
+  // Headings end with their anchor link's zero-width space.
+  const subTitle = sub?.title.replace(/[\u200b-\u200d\ufeff]/g, '').trim();
+  const heading = subTitle && subTitle !== meta.title ? subTitle : undefined;
+  const url = routeFromIndexUrl(sub?.url ?? data.url);
   return {
-    url: routeFromIndexUrl(sub?.url ?? data.url),
+    url,
     title: meta.title ?? routeFromIndexUrl(data.url),
-    section: sub && sub.title !== meta.title ? `${section} › ${sub.title}` : section,
-    excerpt: sub?.excerpt ?? data.excerpt,
+    section: heading ? `${section} › ${heading}` : section,
+    excerpt: unmarkStopWords(sub?.excerpt ?? data.excerpt),
     latest: meta.latest !== 'false',
     ...(library ? {library} : {}),
     ...(meta.api ? {api: meta.api.split('|').filter(Boolean)} : {}),
+    kind: pageKind(url),
+    ...(heading ? {heading} : {}),
+    ...(meta.twins ? {twins: meta.twins.split('|').filter(Boolean)} : {}),
   };
 }
 
@@ -112,6 +154,64 @@ export function titleMatch(title: string, query: string): 0 | 1 | 2 {
   return queryWords.length > 0 && queryWords.every((w) => titleWords.some((t) => stem(t, w))) ? 1 : 0;
 }
 
+/** The words of a query that carry meaning for titles and headings: lower case, no stop words (`how`, `a`, `to`). */
+export function queryWords(query: string): string[] {
+  return words(query).filter((w) => !STOP_WORDS.has(w));
+}
+
+const sameStem = (t: string, w: string) =>
+  t.startsWith(w) ||
+  (w.length >= 4 && w.startsWith(t) && t.length >= w.length - 2) ||
+  (w.length >= 5 && t.slice(0, Math.max(4, w.length - 3)) === w.slice(0, Math.max(4, w.length - 3)));
+
+/**
+ * The share of the words that a title or heading holds (a word of the same stem counts: `uploads` for `upload`),
+ * each word weighted by `weightOf` (rare words weigh more: `cors` in `cors edge functions`), equal by default.
+ */
+export function coverage(
+  text: string,
+  queryWordList: readonly string[],
+  weightOf: (word: string) => number = () => 1,
+): number {
+  if (queryWordList.length === 0) return 0;
+  const textWords = words(text);
+  let total = 0;
+  let found = 0;
+  for (const w of queryWordList) {
+    const weight = weightOf(w);
+    total += weight;
+    if (textWords.some((t) => sameStem(t, w))) found += weight;
+  }
+  return total > 0 ? found / total : 0;
+}
+
+/**
+ * How exactly a title says the query, from 0 to 1: the share of the query's words it holds as they are (`url` in
+ * `Create a signed URL`, not in `… URLs`), and of its own words that are the query's (`Create a signed URL` says
+ * less besides than `Create signed upload URL`).
+ */
+function exactness(text: string, queryWordList: readonly string[]): number {
+  const textWords = words(text).filter((w) => !STOP_WORDS.has(w));
+  if (textWords.length === 0 || queryWordList.length === 0) return 0;
+  const set = new Set(textWords);
+  const exact = queryWordList.filter((w) => set.has(w)).length / queryWordList.length;
+  const precision = textWords.filter((t) => queryWordList.some((w) => sameStem(t, w))).length / textWords.length;
+  return (exact + precision) / 2;
+}
+
+/**
+ * How much a query word says, from how often it occurs in the site's titles and headings (the spelling
+ * vocabulary): a word in 4 headings (`cors`) weighs about 2.6 times one in 100 (`functions`).
+ */
+export function wordWeight(vocabulary: Readonly<Record<string, number>> | undefined): (word: string) => number {
+  return (word) => 1 / Math.log2(2 + (vocabulary?.[word] ?? 0));
+}
+
+/** The guide area of a route (`auth` for `/guides/auth/passwords`), if it is a guide. */
+function guideArea(pathname: string): string | undefined {
+  return /^\/guides\/([^/#]+)/.exec(pathname)?.[1];
+}
+
 /** What the ranking knows besides the hits: the reader's library, the phrases a title may match, a page to put first. */
 export interface RankContext {
   readonly preferredLibrary?: string;
@@ -119,50 +219,173 @@ export interface RankContext {
   readonly phrases?: readonly string[];
   /** A page the synonyms list names as the answer to the query. */
   readonly preferredUrl?: string;
+  /** The reader narrowed the results to one library: whatever it is, they asked for it. */
+  readonly libraryFilter?: string;
+  /** The page the reader searches from: its own result goes down, guides of its area up. */
+  readonly pathname?: string;
+  /** How much each query word says (wordWeight); equal weights when absent. */
+  readonly weightOf?: (word: string) => number;
+}
+
+/** Which of the references kept out of everyday results a query asks for. */
+export interface QueryAsks {
+  /** The Management API: an operation id (`v1-run-a-query`), the word `api`, or `management`. */
+  readonly api: boolean;
+  /** The self-hosting server references: `self-hosting`, `self-hosted`, `docker`, `gotrue`. */
+  readonly server: boolean;
+}
+
+export function queryAsks(query: string, libraryFilter?: string): QueryAsks {
+  const q = query.toLowerCase();
+  const filter = libraryFilter ?? '';
+  return {
+    api: /\bapi\b|\bmanagement\b|^v\d+-/.test(q) || filter === 'Management API',
+    server: /self[\s-]?host|\bdocker\b|\bgotrue\b/.test(q) || filter.startsWith('Self-Hosting'),
+  };
+}
+
+/** The reference path of a client-library section without its library and anchor (`select` for `/reference/dart/select#x`). */
+function twinKey(hit: SearchHit): string | undefined {
+  if ((hit.kind ?? pageKind(hit.url)) !== 'client' || !hit.latest) return undefined;
+  const m = /^\/reference\/([^/#]+)\/([^#]+)/.exec(hit.url);
+  // Older versions carry their version segment (`/reference/dart/v1/…`): they are not twins of the latest.
+  return m && !/^v\d+\//.test(m[2]) ? m[2] : undefined;
 }
 
 /**
- * The order of results, as stable partitions that keep the index's relevance order within each part. Older
- * versions always come last. Before them:
- * - for a query that names an API: the sections answering to that name (the reader's library first), then the
- *   reader's library, then the rest;
- * - for a topic: a page the synonyms list names; guides whose title is the query; sections whose title is the query;
- *   sections answering to the name (`upsert`); guides, then sections, whose title holds every word; the rest.
+ * One result per operation: of the same section in several client libraries, the reader's library's is kept
+ * (else the best-ranked), in the place of the best-ranked of them, with the others as `others` links. When only
+ * another library's section matched but the reader's library has the operation too (its twins say so), the
+ * result opens the reader's library's section.
+ */
+export function collapseTwins(ranked: readonly SearchHit[], preferredLibrary: string): SearchHit[] {
+  const groups = new Map<string, SearchHit[]>();
+  for (const hit of ranked) {
+    const key = twinKey(hit);
+    if (key) groups.set(key, [...(groups.get(key) ?? []), hit]);
+  }
+  const mySlug = librarySlugOf(preferredLibrary);
+  const out: SearchHit[] = [];
+  const done = new Set<string>();
+  for (const hit of ranked) {
+    const key = twinKey(hit);
+    if (!key) {
+      out.push(hit);
+      continue;
+    }
+    if (done.has(key)) continue;
+    done.add(key);
+    const group = groups.get(key) ?? [hit];
+    let kept = group.find((h) => h.library === preferredLibrary);
+    if (!kept && mySlug && group.some((h) => h.twins?.includes(mySlug))) {
+      const url = `/reference/${mySlug}/${key}`;
+      kept = {
+        ...hit,
+        url,
+        library: preferredLibrary,
+        section: latestLabelOf(preferredLibrary),
+        heading: undefined,
+        twins: undefined,
+      };
+    }
+    kept ??= hit;
+    const slugs = new Set<string>();
+    for (const h of group) for (const t of h.twins ?? []) slugs.add(t);
+    for (const h of group) {
+      const slug = librarySlugOf(h.library ?? '');
+      if (slug) slugs.add(slug);
+    }
+    const keptSlug = librarySlugOf(kept.library ?? '');
+    const others = [...slugs]
+      .filter((slug) => slug !== keptSlug)
+      .map((slug) => ({library: libraryTitleOf(slug) ?? slug, url: `/reference/${slug}/${key}`}))
+      .filter((o) => o.library !== o.url);
+    out.push(others.length ? {...kept, others} : kept);
+  }
+  return out;
+}
+
+/**
+ * The order of results. Older versions always come last, and the Management API and self-hosting server
+ * references come after everything else unless the query asks for them (see queryAsks).
+ * - A query that names an API: the sections answering to that name (the reader's library first), then guides
+ *   whose title is the query, the reader's library, then the rest, each part in the index's order.
+ * - A topic: a score per result, from where the query's words are (the synonyms list's page; the whole title;
+ *   the section's call name; every word in the title; in a heading; only in the text), the kind of page (guides
+ *   first; the reader's library before other libraries) and the index's own order as the tie-break.
+ * Then the same operation in several libraries collapses into one result (collapseTwins).
  */
 export function rankHits(hits: readonly SearchHit[], query = '', context: RankContext | string = {}): SearchHit[] {
   const {
-    preferredLibrary = DEFAULT_LIBRARY_TITLE,
+    preferredLibrary: readerLibrary = DEFAULT_LIBRARY_TITLE,
     phrases = [query],
     preferredUrl,
+    libraryFilter,
+    pathname,
+    weightOf,
   } = typeof context === 'string' ? {preferredLibrary: context} : context;
+  // A reader who narrowed the results to one client library reads that library.
+  const preferredLibrary = libraryFilter && librarySlugOf(libraryFilter) ? libraryFilter : readerLibrary;
+  const asks = queryAsks(query, libraryFilter);
   const title = (h: SearchHit) => Math.max(0, ...phrases.map((p) => titleMatch(h.title, p)));
   const named = (h: SearchHit) => phrases.some((p) => namesApi(h, p));
   const mine = (h: SearchHit) => h.library === preferredLibrary;
   const guide = (h: SearchHit) => !h.library;
-  const tiers: ((h: SearchHit) => boolean)[] = isApiName(query)
-    ? [(h) => named(h) && mine(h), named, (h) => title(h) === 2 && guide(h), mine]
-    : [
-        (h) => preferredUrl !== undefined && h.url.split('#')[0] === preferredUrl,
-        (h) => title(h) === 2 && guide(h),
-        (h) => title(h) === 2,
-        (h) => named(h) && mine(h),
-        named,
-        (h) => title(h) === 1 && guide(h),
-        (h) => title(h) === 1,
-      ];
-  const tierOf = (h: SearchHit) => {
-    if (!h.latest) return tiers.length + 1;
-    const i = tiers.findIndex((t) => t(h));
-    return i < 0 ? tiers.length : i;
-  };
-  return hits
-    .map((hit, index) => ({hit, index, tier: tierOf(hit)}))
-    .sort((a, b) => a.tier - b.tier || a.index - b.index)
+  const kindOf = (h: SearchHit) => h.kind ?? pageKind(h.url);
+  const hidden = (h: SearchHit) => (kindOf(h) === 'api' && !asks.api) || (kindOf(h) === 'server' && !asks.server);
+  const onReference = pathname !== undefined && pathname.startsWith('/reference/');
+  const here = pathname?.replace(/\/$/, '');
+  const area = pathname ? guideArea(pathname) : undefined;
+  let keyOf: (h: SearchHit, index: number) => number;
+  if (isApiName(query) && hits.some(named)) {
+    const tiers: ((h: SearchHit) => boolean)[] = [
+      (h) => named(h) && mine(h),
+      named,
+      (h) => title(h) === 2 && guide(h),
+      mine,
+    ];
+    keyOf = (h, index) => {
+      const i = tiers.findIndex((t) => t(h));
+      return (i < 0 ? tiers.length : i) * 100 + index * 0.01;
+    };
+  } else {
+    const wordLists = phrases.map(queryWords).filter((w) => w.length > 0);
+    const cover = (text: string | undefined) =>
+      text ? Math.max(0, ...wordLists.map((w) => coverage(text, w, weightOf))) : 0;
+    const exact = (text: string | undefined) => (text ? Math.max(0, ...wordLists.map((w) => exactness(text, w))) : 0);
+    const mySlug = librarySlugOf(preferredLibrary);
+    // A section of another library whose twin in the reader's library exists becomes that one (collapseTwins).
+    const minePlus = (h: SearchHit) => mine(h) || (mySlug !== undefined && (h.twins ?? []).includes(mySlug));
+    keyOf = (h, index) => {
+      const kind = kindOf(h);
+      let text: number;
+      if (preferredUrl !== undefined && h.url.split('#')[0] === preferredUrl) text = 0;
+      else if (title(h) === 2) text = 1;
+      else if (named(h)) text = 2;
+      else {
+        // 3 when the title holds every word, up to 6 when neither the title nor a heading holds any.
+        // A reference result is called by its library too (`Self-Hosting Auth` › `Create a user`).
+        const best = Math.max(cover(h.library ? `${h.library} ${h.title}` : h.title), 0.6 * cover(h.heading));
+        text = 3 + 3 * (1 - best) - 1 * exact(h.title);
+      }
+      let adjust = 0;
+      // Another library's section that the reader's library does not have is of little use to them.
+      if (kind === 'client') adjust += minePlus(h) ? (onReference ? 0 : 0.3) : 3;
+      else if (kind === 'cli') adjust += 0.5;
+      else if (kind === 'guide') adjust += (onReference ? 0.3 : 0) - (area && guideArea(h.url) === area ? 0.3 : 0);
+      else adjust += 0.5;
+      // The reader is on that page already.
+      if (here && h.url.split('#')[0] === here) adjust += 1.5;
+      return text + adjust + index * 0.01;
+    };
+  }
+  const ranked = hits
+    .map((hit, index) => {
+      const base = keyOf(hit, index);
+      const demoted = !hit.latest ? 2 : hidden(hit) ? 1 : 0;
+      return {hit, key: demoted * 1e4 + base};
+    })
+    .sort((a, b) => a.key - b.key)
     .map((x) => x.hit);
-}
-
-/** The library whose results a reader on `pathname` prefers: that of the reference page, else the default one. */
-export function preferredLibraryFor(pathname: string, titleOfReference: (slug: string) => string | undefined): string {
-  const slug = /^\/reference\/([^/]+)/.exec(pathname)?.[1];
-  return (slug && titleOfReference(slug)) || DEFAULT_LIBRARY_TITLE;
+  return collapseTwins(ranked, preferredLibrary);
 }

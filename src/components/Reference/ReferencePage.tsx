@@ -11,6 +11,7 @@ import {landingIndex} from '@site/src/utils/progressiveSections';
 import {sectionUrl} from '@site/src/utils/referenceNav';
 import IndexMeta from '@site/src/components/Search/IndexMeta';
 import {apiNames} from '@site/src/utils/searchResults';
+import {LAST_LIBRARY_KEY} from '@site/src/utils/searchContext';
 import type {RenderedSection} from '@site/src/reference/types';
 import {useReferenceNav} from '@site/src/hooks/referenceNavStore';
 import SectionView from './SectionView';
@@ -43,6 +44,7 @@ function SearchMeta({
       title={title}
       library={entry?.reference.title}
       api={section.kind === 'function' ? apiNames(section) : undefined}
+      twins={section.twins}
       {...(versioned ? {version: {label: version.label, latest: version.isLast}} : {})}
     />
   );
@@ -121,6 +123,17 @@ export default function ReferencePage({page}: ReferencePageProps): React.ReactNo
     reveal(landing);
     queueMicrotask(() => scrollToSection(slugs[landing], true));
   }, [landing, reveal, slugs]);
+
+  // The search prefers the last client library the reader read (src/utils/searchContext.ts).
+  const readSlug = entry.reference.kind === 'client-library' ? entry.reference.slug : undefined;
+  useEffect(() => {
+    if (!readSlug) return;
+    try {
+      window.localStorage.setItem(LAST_LIBRARY_KEY, readSlug);
+    } catch {
+      // Storage can be unavailable (private mode, disabled): the search then prefers the default library.
+    }
+  }, [readSlug]);
 
   // The top menu's library links follow the section in view to its twin: hand them this version's twins once.
   useEffect(() => {

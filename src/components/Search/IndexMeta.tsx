@@ -11,6 +11,8 @@ export interface IndexMetaProps {
   readonly section?: string;
   /** The names a reference section answers to (`signInWithOtp`, its id), ranked first when a query names one. */
   readonly api?: readonly string[];
+  /** Slugs of the other client libraries with the same operation (its language twins): the search collapses them. */
+  readonly twins?: readonly string[];
 }
 
 /** The search kinds a reader can filter by (pagefind filter `kind`). */
@@ -21,12 +23,13 @@ export const SEARCH_KINDS = {guide: 'Guides', reference: 'References'} as const;
  * `data-pagefind-filter` for filtering. One element per key: pagefind reads "key:value" up to the end of the
  * attribute, commas included.
  */
-export default function IndexMeta({title, library, version, section, api}: IndexMetaProps): React.ReactNode {
+export default function IndexMeta({title, library, version, section, api, twins}: IndexMetaProps): React.ReactNode {
   const meta: [string, string][] = [['title', title]];
   if (library) {
     meta.push(['library', library]);
     if (version) meta.push(['version', version.label], ['latest', version.latest ? 'true' : 'false']);
     if (api?.length) meta.push(['api', api.join('|')]);
+    if (twins?.length) meta.push(['twins', twins.join('|')]);
   } else if (section) {
     meta.push(['section', section]);
   }

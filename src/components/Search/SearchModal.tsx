@@ -16,8 +16,9 @@ type Row = {kind: 'hit'; url: string} | {kind: 'recent'; query: string};
 
 /**
  * The search dialog: a query box, filters (guides or references, a library), and results grouped under
- * "Guides" and each library's reference. Arrows move, Enter opens, Escape closes. With an empty query it lists
- * the reader's recent searches.
+ * "Guides" and each library's reference. Arrows move, Enter opens (Ctrl/Cmd+Enter in a new tab), Escape closes.
+ * Each result is a link, so a modified or middle click opens it in a new tab. With an empty query it lists the
+ * reader's recent searches.
  */
 export default function SearchModal(): React.ReactNode {
   const {hide} = useSearch();
@@ -68,8 +69,14 @@ export default function SearchModal(): React.ReactNode {
     hide();
     history.push(url);
   };
-  const pick = (row: Row) => {
-    if (row.kind === 'hit') go(row.url);
+  // Routes are site paths (`/guides/auth`); links carry the site's base URL.
+  const href = (url: string) => `${baseUrl}${url.replace(/^\//, '')}`;
+  const pick = (row: Row, newTab = false) => {
+    if (row.kind === 'hit' && newTab) {
+      // Ctrl/Cmd+Enter: the result in a new tab, as a modified click on it does; the dialog stays open.
+      remember(query);
+      window.open(href(row.url), '_blank', 'noopener');
+    } else if (row.kind === 'hit') go(row.url);
     else {
       setQuery(row.query);
       input.current?.focus();
@@ -85,7 +92,7 @@ export default function SearchModal(): React.ReactNode {
       setActive((a) => (a - 1 + rows.length) % rows.length);
     } else if (event.key === 'Enter' && rows[active]) {
       event.preventDefault();
-      pick(rows[active]);
+      pick(rows[active], event.ctrlKey || event.metaKey);
     }
   };
 
@@ -207,6 +214,7 @@ export default function SearchModal(): React.ReactNode {
                       key={hit.url}
                       id={optionId(i)}
                       hit={hit}
+                      href={href}
                       selected={i === active}
                       onPick={go}
                       onHover={() => setActive(i)}

@@ -61,7 +61,7 @@ describe('runSearch', () => {
     expect(loaded).toBe(1);
   });
 
-  it('does not load the vocabulary when every word was found', async () => {
+  it('searches without the vocabulary when it cannot be loaded (every word then weighs the same)', async () => {
     const {index} = fakeIndex({realtime: [page('/guides/realtime.html', '<mark>Realtime</mark>')]});
     const outcome = await runSearch(
       index,

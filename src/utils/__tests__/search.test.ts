@@ -1,10 +1,15 @@
 import {isSearchShortcut} from '../../hooks/useSearch';
 import {isApplePlatform, searchShortcutHint} from '../platform';
+import {readerLibrary, pageKind} from '../searchContext';
 import {
   apiNames,
+  collapseTwins,
+  coverage,
   isApiName,
+  queryAsks,
+  queryWords,
+  wordWeight,
   namesApi,
-  preferredLibraryFor,
   rankHits,
   routeFromIndexUrl,
   titleMatch,
@@ -61,6 +66,7 @@ describe('search results', () => {
       excerpt: 'x',
       latest: false,
       library: 'JavaScript',
+      kind: 'client',
     });
     expect(toHit({url: '/guides/auth/users.html', excerpt: 'y', meta: {title: 'Users', section: 'Auth'}}).section).toBe(
       'Auth',
@@ -74,30 +80,41 @@ describe('search results', () => {
   });
 
   it("puts the reader's library first for a query that names an API, and only then", () => {
-    const hit = (url: string, library?: string, latest = true): SearchHit => ({
+    const hit = (url: string, library?: string, latest = true, api?: string[]): SearchHit => ({
       url,
       title: url,
       section: '',
       excerpt: '',
       latest,
       ...(library ? {library} : {}),
+      ...(api ? {api} : {}),
     });
+    const otp = ['signInWithOtp'];
     const hits = [
-      hit('swift', 'Swift'),
-      hit('guide'),
-      hit('js-v1', 'JavaScript', false),
-      hit('dart', 'Flutter'),
-      hit('js', 'JavaScript'),
+      hit('/reference/swift/auth-signinwithotp', 'Swift', true, otp),
+      hit('/guides/auth/passwordless'),
+      hit('/reference/javascript/v1/auth-signinwithotp', 'JavaScript', false, otp),
+      hit('/reference/dart/auth-signinwithotp', 'Flutter', true, otp),
+      hit('/reference/javascript/auth-signinwithotp', 'JavaScript', true, otp),
     ];
-    expect(rankHits(hits, 'signInWithOtp').map((h) => h.url)).toEqual(['js', 'swift', 'guide', 'dart', 'js-v1']);
-    expect(rankHits(hits, 'signInWithOtp', 'Flutter').map((h) => h.url)).toEqual([
-      'dart',
-      'swift',
-      'guide',
-      'js',
-      'js-v1',
+    // One result for the operation, in the reader's library, with the others one click away.
+    const js = rankHits(hits, 'signInWithOtp');
+    expect(js.map((h) => h.url)).toEqual([
+      '/reference/javascript/auth-signinwithotp',
+      '/guides/auth/passwordless',
+      '/reference/javascript/v1/auth-signinwithotp',
     ]);
-    expect(rankHits(hits, 'magic link').map((h) => h.url)).toEqual(['swift', 'guide', 'dart', 'js', 'js-v1']);
+    expect(js[0].others).toEqual([
+      {library: 'Swift', url: '/reference/swift/auth-signinwithotp'},
+      {library: 'Flutter', url: '/reference/dart/auth-signinwithotp'},
+    ]);
+    expect(rankHits(hits, 'signInWithOtp', 'Flutter').map((h) => h.url)[0]).toBe('/reference/dart/auth-signinwithotp');
+    // A topic: the guide first, then the reader's library.
+    expect(rankHits(hits, 'magic link').map((h) => h.url)).toEqual([
+      '/guides/auth/passwordless',
+      '/reference/javascript/auth-signinwithotp',
+      '/reference/javascript/v1/auth-signinwithotp',
+    ]);
   });
 
   it('tells API names from topics', () => {
@@ -157,7 +174,7 @@ describe('search results', () => {
     expect(titleMatch('Broadcast a message', 'presence')).toBe(0);
   });
 
-  it('for a topic: guides whose title is the query, then sections named by it, then titles holding every word', () => {
+  it('for a topic: the title that is the query, then sections named by it, then titles holding every word', () => {
     const hit = (url: string, title: string, extra: Partial<SearchHit> = {}): SearchHit => ({
       url,
       title,
@@ -167,27 +184,164 @@ describe('search results', () => {
       ...extra,
     });
     const hits = [
-      hit('api-branch', 'Create a branch', {library: 'Management API'}),
-      hit('csharp-broadcast', 'Broadcast a message', {library: 'C#', api: ['Broadcast']}),
-      hit('flutter-guide', 'Listening to Postgres Changes with Flutter'),
-      hit('broadcast-guide', 'Broadcast'),
-      hit('old', 'Broadcast', {library: 'Swift', latest: false}),
+      hit('/reference/api/v1-create-a-branch', 'Create a branch', {library: 'Management API'}),
+      hit('/reference/csharp/broadcastmessage', 'Send a broadcast', {library: 'C#', api: ['Broadcast']}),
+      hit('/guides/realtime/realtime-listening-flutter', 'Listening to Postgres Changes with Flutter'),
+      hit('/guides/realtime/broadcast', 'Broadcast'),
+      hit('/reference/swift/v1/broadcast', 'Broadcast', {library: 'Swift', latest: false}),
     ];
     expect(rankHits(hits, 'broadcast').map((h) => h.url)).toEqual([
-      'broadcast-guide',
-      'csharp-broadcast',
-      'api-branch',
-      'flutter-guide',
-      'old',
+      '/guides/realtime/broadcast',
+      '/reference/csharp/broadcastmessage',
+      '/guides/realtime/realtime-listening-flutter',
+      // The Management API only for readers who ask for it; older versions last.
+      '/reference/api/v1-create-a-branch',
+      '/reference/swift/v1/broadcast',
     ]);
     expect(
-      rankHits(hits, 'pubsub', {phrases: ['pubsub', 'Broadcast'], preferredUrl: 'flutter-guide'}).map((h) => h.url)[0],
-    ).toBe('flutter-guide');
+      rankHits(hits, 'pubsub', {
+        phrases: ['pubsub', 'Broadcast'],
+        preferredUrl: '/guides/realtime/realtime-listening-flutter',
+      }).map((h) => h.url)[0],
+    ).toBe('/guides/realtime/realtime-listening-flutter');
   });
 
-  it('prefers the library of the reference page the reader is on, else JavaScript', () => {
-    const titles: Record<string, string> = {dart: 'Flutter', javascript: 'JavaScript'};
-    expect(preferredLibraryFor('/reference/dart/v1/select', (s) => titles[s])).toBe('Flutter');
-    expect(preferredLibraryFor('/guides/auth/passwords', (s) => titles[s])).toBe('JavaScript');
+  it('keeps the Management API and self-hosting servers for queries that ask for them', () => {
+    expect(queryAsks('connection pooling')).toEqual({api: false, server: false});
+    expect(queryAsks('pooler config api')).toEqual({api: true, server: false});
+    expect(queryAsks('v1-get-pooler-config').api).toBe(true);
+    expect(queryAsks('self-hosted smtp')).toEqual({api: false, server: true});
+    expect(queryAsks('smtp', 'Self-Hosting Auth').server).toBe(true);
+    expect(queryAsks('pooler', 'Management API').api).toBe(true);
+    const hit = (url: string, title: string): SearchHit => ({url, title, section: '', excerpt: '', latest: true});
+    const hits = [
+      hit('/reference/api/v1-update-pooler-config', 'Update pooler config'),
+      hit('/reference/self-hosting-auth/put-admin-users', 'Update a user'),
+      hit('/guides/database/connecting-to-postgres', 'Connecting to your database'),
+    ];
+    expect(rankHits(hits, 'connection pooler').map((h) => h.url)[0]).toBe('/guides/database/connecting-to-postgres');
+    expect(rankHits(hits, 'pooler config api').map((h) => h.url)[0]).toBe('/reference/api/v1-update-pooler-config');
+  });
+
+  it("ranks title matches over heading matches, and moves the reader's own page down", () => {
+    const hit = (url: string, title: string, heading?: string, library?: string): SearchHit => ({
+      url,
+      title,
+      section: '',
+      excerpt: '',
+      latest: true,
+      ...(heading ? {heading} : {}),
+      ...(library ? {library} : {}),
+    });
+    const hits = [
+      hit('/guides/auth/passwords#reset', 'Password-based Auth', 'Reset a forgotten password'),
+      hit('/reference/javascript/auth-resetpasswordforemail', 'Send a password reset request', undefined, 'JavaScript'),
+    ];
+    expect(rankHits(hits, 'reset password').map((h) => h.url)[0]).toBe(
+      '/reference/javascript/auth-resetpasswordforemail',
+    );
+    const guides = [
+      hit('/guides/functions/examples/rate-limiting', 'Rate-limiting with Redis'),
+      hit('/guides/auth/rate-limits', 'Rate Limits'),
+    ];
+    // Same words in both titles: the guide of the reader's area first.
+    expect(rankHits(guides, 'rate limiting', {pathname: '/guides/auth/users'}).map((h) => h.url)[0]).toBe(
+      '/guides/auth/rate-limits',
+    );
+    expect(rankHits(guides, 'rate limiting', {pathname: '/guides/auth/rate-limits'}).map((h) => h.url)[0]).toBe(
+      '/guides/functions/examples/rate-limiting',
+    );
+  });
+
+  it('weighs rare words more than common ones', () => {
+    const weight = wordWeight({cors: 4, edge: 76, functions: 106});
+    expect(weight('cors')).toBeGreaterThan(2 * weight('functions'));
+    expect(
+      coverage('CORS support for invoking from the browser', ['cors', 'edge', 'functions'], weight),
+    ).toBeGreaterThan(coverage('Edge Functions Pricing', ['cors', 'edge', 'functions'], weight));
+    expect(coverage('Standard Uploads', ['upload', 'file'])).toBe(0.5);
+    expect(queryWords('How do I reset a user password?')).toEqual(['reset', 'user', 'password']);
+  });
+
+  it("collapses an operation's sections into the reader's library, even when only another library's matched", () => {
+    const hit = (library: string, slug: string, twins: string[]): SearchHit => ({
+      url: `/reference/${slug}/storage-from-createsignedurl#storage-from-createsignedurl`,
+      title: 'Create a signed URL',
+      section: library,
+      excerpt: 'e',
+      latest: true,
+      library,
+      kind: 'client',
+      twins,
+    });
+    const collapsed = collapseTwins([hit('Python', 'python', ['javascript', 'dart'])], 'JavaScript');
+    expect(collapsed).toHaveLength(1);
+    expect(collapsed[0]).toMatchObject({
+      url: '/reference/javascript/storage-from-createsignedurl',
+      library: 'JavaScript',
+      others: [
+        {library: 'Flutter', url: '/reference/dart/storage-from-createsignedurl'},
+        {library: 'Python', url: '/reference/python/storage-from-createsignedurl'},
+      ],
+    });
+    // A reader who filtered to one library reads that one: nothing is moved to their usual library.
+    const filtered = rankHits([hit('Python', 'python', ['javascript', 'dart'])], 'signed url', {
+      preferredLibrary: 'JavaScript',
+      libraryFilter: 'Python',
+    });
+    expect(filtered[0]).toMatchObject({library: 'Python', url: expect.stringMatching(/^\/reference\/python\//)});
+    expect(collapsed[0].section).toBe('JavaScript v2');
+    // A library without the operation keeps the best-ranked section.
+    expect(collapseTwins([hit('Python', 'python', ['dart'])], 'JavaScript')[0].library).toBe('Python');
+  });
+
+  it('opens a result at the heading holding most of the query, without the anchor mark', () => {
+    const hit = toHit(
+      {
+        url: '/guides/auth/passwords.html',
+        excerpt: 'page',
+        meta: {title: 'Password-based Auth', section: 'Auth'},
+        sub_results: [
+          {title: 'Sign in\u200b', url: '/guides/auth/passwords.html#sign-in', excerpt: 'a', locations: [1, 2, 3]},
+          {
+            title: 'Reset a forgotten password\u200b',
+            url: '/guides/auth/passwords.html#reset',
+            excerpt: 'how <mark>to</mark> <mark>reset</mark>',
+            locations: [9],
+          },
+        ],
+      },
+      'reset password',
+    );
+    expect(hit).toMatchObject({
+      url: '/guides/auth/passwords#reset',
+      heading: 'Reset a forgotten password',
+      section: 'Auth › Reset a forgotten password',
+      excerpt: 'how to <mark>reset</mark>',
+      kind: 'guide',
+    });
+  });
+});
+
+describe('search context', () => {
+  const titles: Record<string, string> = {dart: 'Flutter', javascript: 'JavaScript', python: 'Python'};
+  const title = (s: string) => titles[s];
+  it('prefers the library of the reference page the reader is on, else the last they read, else JavaScript', () => {
+    expect(readerLibrary('/reference/dart/v1/select', 'python', title)).toBe('Flutter');
+    expect(readerLibrary('/guides/auth/passwords', 'python', title)).toBe('Python');
+    expect(readerLibrary('/guides/auth/passwords', null, title)).toBe('JavaScript');
+    // Not a client library, or not a library at all: the default.
+    expect(readerLibrary('/reference/cli/supabase-db-push', 'nonsense', title)).toBe('JavaScript');
+  });
+  it('tells the kinds of page apart', () => {
+    expect(
+      [
+        '/guides/auth',
+        '/reference/javascript/select',
+        '/reference/cli/supabase-db-push',
+        '/reference/api/v1-run-a-query',
+        '/reference/self-hosting-auth/get-health',
+      ].map(pageKind),
+    ).toEqual(['guide', 'client', 'cli', 'api', 'server']);
   });
 });

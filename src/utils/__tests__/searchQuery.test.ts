@@ -10,6 +10,7 @@ import {
   markedWords,
   markMatches,
   synonymPage,
+  unmarkStopWords,
   vocabularyOf,
 } from '../searchQuery';
 import fs from 'node:fs';
@@ -74,6 +75,14 @@ describe('synonyms', () => {
     expect(expandSynonyms('', SEARCH_SYNONYMS)).toBeNull();
   });
 
+  it('expands a phrase inside a longer query, the longest phrase first', () => {
+    const synonyms = {'anon key': 'API Keys anon', key: 'never', rls: 'Row Level Security'};
+    expect(expandSynonyms('what is the anon key', synonyms)).toBe('what is the API Keys anon');
+    expect(expandSynonyms('rls with anon key', synonyms)).toBe('Row Level Security with API Keys anon');
+    // Keys are own properties only: `constructor` is a word, not a synonym.
+    expect(expandSynonyms('constructor', synonyms)).toBeNull();
+  });
+
   it('has lower-case keys, non-empty expansions, and named pages that exist', () => {
     for (const [key, value] of Object.entries(SEARCH_SYNONYMS)) {
       expect(key).toBe(key.toLowerCase().trim());
@@ -89,10 +98,22 @@ describe('synonyms', () => {
     }
   });
 
-  it('names a page for the whole query only', () => {
+  it('names a page for the whole query, or for a phrase of it among stop words only', () => {
     expect(synonymPage('MFA', SEARCH_SYNONYMS)).toBe('/guides/auth/auth-mfa');
     expect(synonymPage('rls', SEARCH_SYNONYMS)).toBeUndefined();
     expect(synonymPage('mfa factors', SEARCH_SYNONYMS)).toBeUndefined();
+    expect(synonymPage('what is the anon key', SEARCH_SYNONYMS)).toBe('/guides/api/api-keys');
+    expect(synonymPage('rotate the anon key', SEARCH_SYNONYMS)).toBeUndefined();
+  });
+});
+
+describe('excerpts', () => {
+  it('takes the highlight off stop words and keeps it on the words that matter', () => {
+    expect(unmarkStopWords('How <mark>to</mark> <mark>reset</mark> <mark>the</mark> <mark>password</mark>')).toBe(
+      'How to <mark>reset</mark> the <mark>password</mark>',
+    );
+    expect(unmarkStopWords('<mark>A</mark> <mark>Tokens</mark>')).toBe('A <mark>Tokens</mark>');
+    expect(unmarkStopWords('no marks')).toBe('no marks');
   });
 });
 
