@@ -214,7 +214,9 @@ describe('side navigation', () => {
     withPage(async ({page, consoleErrors}) => {
       await open(page, route);
       await expect(page.locator(`[data-side-menu="${menuId}"]`).isVisible()).resolves.toBe(true);
-      await expect(page.locator(`[data-side-menu="${menuId}"] a.menu__link`).count()).resolves.toBeGreaterThan(3);
+      await expect(page.locator(`[data-side-menu="${menuId}"] a.menu__link`).count()).resolves.toBeGreaterThanOrEqual(
+        2,
+      );
       expect(consoleErrors).toEqual([]);
     }, VIEWPORTS.desktop),
   );
