@@ -12,7 +12,7 @@
  * path without the query and header conditions; each of those routes lists its router paths (with the conditions)
  * and operations in `s3Operations`.
  * Paths are written as the reference writes them: `:name` → `{name}`, `*` → `{path}`, no trailing slash.
- * test/reference/self-hosting-storage-routes.test.ts holds reference/self-hosting-storage/_spec.yml to the table.
+ * test/reference/self-hosting-routes.test.ts holds reference/self-hosting-storage/_spec.yml to the table.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';

@@ -7,11 +7,13 @@
  * Auth server's table from `internal/api/api.go`.
  */
 
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 
 export interface RouteEntry {
   method: HttpMethod;
   path: string;
+  /** In a table of several servers (Storage's API and admin API), the server that serves the route. */
+  server?: string;
   /** The Go handler the router names (`api.Verify`), or `(inline)` for a function literal. */
   handler?: string;
   /** Middleware applied by the router, outermost first (`requireAuthentication`, `requireAdminCredentials`, ...). */
@@ -61,12 +63,24 @@ export interface RouteComparison {
   documentedBy: Map<string, string[]>;
 }
 
-export function compareRoutesToSpec(table: Pick<RouteTable, 'routes'>, entries: SpecEntryLike[]): RouteComparison {
-  const documentedBy = new Map<string, string[]>(table.routes.map((r) => [routeKey(r.method, r.path), []]));
+/**
+ * Which routes of the table have entries and which entries name no route. `serverOf` is for a table of several
+ * servers: it says which server an entry documents, and routes are then told apart by their `server` too.
+ */
+export function compareRoutesToSpec(
+  table: Pick<RouteTable, 'routes'>,
+  entries: SpecEntryLike[],
+  serverOf?: (id: string) => string,
+): RouteComparison {
+  const keyOf = (server: string | undefined, route: string) => (serverOf ? `${server}: ${route}` : route);
+  const documentedBy = new Map<string, string[]>(
+    table.routes.map((r) => [keyOf(r.server, routeKey(r.method, r.path)), []]),
+  );
   const unknown: string[] = [];
   const withoutSignature: string[] = [];
   for (const entry of entries) {
-    const key = signatureRoute(entry.signature);
+    const route = signatureRoute(entry.signature);
+    const key = route && keyOf(serverOf?.(entry.id), route);
     if (!key) withoutSignature.push(entry.id);
     else if (documentedBy.has(key)) documentedBy.get(key)!.push(entry.id);
     else unknown.push(`${entry.id}: ${entry.signature}`);
