@@ -7,16 +7,20 @@ import {
   FREE_TIER_PAUSE_PERIOD,
   REALTIME_LIMITS_TABLE,
   realtimeLimitText,
+  type TextTable,
 } from '@site/src/utils/limitsText';
 
-/** The auth rate limits table, rendered from src/data/limits.ts. */
-export function AuthRateLimitsTable(): React.ReactNode {
+/**
+ * A table of limits as text (src/utils/limitsText.ts): a scrollable, labelled region; the first cell of a row
+ * heads the row (as code where it names a variable).
+ */
+function LimitsTable({table, label, codeRowHeads = false}: {table: TextTable; label: string; codeRowHeads?: boolean}) {
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Auth rate limits">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
       <table>
         <thead>
           <tr>
-            {AUTH_RATE_LIMITS_TABLE.columns.map((column) => (
+            {table.columns.map((column) => (
               <th key={column} scope="col">
                 {column}
               </th>
@@ -24,10 +28,12 @@ export function AuthRateLimitsTable(): React.ReactNode {
           </tr>
         </thead>
         <tbody>
-          {AUTH_RATE_LIMITS_TABLE.rows.map(([item, limit]) => (
-            <tr key={item}>
-              <th scope="row">{item}</th>
-              <td>{limit}</td>
+          {table.rows.map(([head, ...cells]) => (
+            <tr key={head}>
+              <th scope="row">{codeRowHeads ? <code>{head}</code> : head}</th>
+              {cells.map((cell, i) => (
+                <td key={table.columns[i + 1]}>{cell}</td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -36,34 +42,14 @@ export function AuthRateLimitsTable(): React.ReactNode {
   );
 }
 
+/** The auth rate limits table, rendered from src/data/limits.ts. */
+export function AuthRateLimitsTable(): React.ReactNode {
+  return <LimitsTable table={AUTH_RATE_LIMITS_TABLE} label="Auth rate limits" />;
+}
+
 /** The self-hosted Auth server's rate-limit variables and their defaults, rendered from src/data/authServerDefaults.ts. */
 export function AuthServerRateLimitsTable(): React.ReactNode {
-  return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Auth server rate-limit defaults">
-      <table>
-        <thead>
-          <tr>
-            {AUTH_SERVER_RATE_LIMITS_TABLE.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {AUTH_SERVER_RATE_LIMITS_TABLE.rows.map(([variable, what, value]) => (
-            <tr key={variable}>
-              <th scope="row">
-                <code>{variable}</code>
-              </th>
-              <td>{what}</td>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <LimitsTable table={AUTH_SERVER_RATE_LIMITS_TABLE} label="Auth server rate-limit defaults" codeRowHeads />;
 }
 
 /** "5 minutes": how long a preview branch may sit idle before it is paused. */
@@ -78,31 +64,7 @@ export function FreeTierPausePeriod(): React.ReactNode {
 
 /** The Realtime limits per plan, rendered from src/data/limits.ts. */
 export function RealtimeLimitsTable(): React.ReactNode {
-  return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Realtime limits by plan">
-      <table>
-        <thead>
-          <tr>
-            {REALTIME_LIMITS_TABLE.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {REALTIME_LIMITS_TABLE.rows.map(([item, ...values]) => (
-            <tr key={item}>
-              <th scope="row">{item}</th>
-              {values.map((value, i) => (
-                <td key={REALTIME_LIMITS_TABLE.columns[i + 1]}>{value}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <LimitsTable table={REALTIME_LIMITS_TABLE} label="Realtime limits by plan" />;
 }
 
 /** One Realtime limit of one plan, inline in a sentence: `<RealtimeLimitValue limit="broadcastPayloadSize" plan="Free" />`. */
