@@ -11,17 +11,17 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {GUIDE_REFERENCE_LINKS_PLUGIN, type GuideReferenceGlobalData} from '../../utils/guideReferenceLinks';
 import {loadGuideReferenceData} from './scan';
 
-export default function guideReferenceLinksPlugin(context: LoadContext): Plugin<GuideReferenceGlobalData> {
+export default function guideReferenceLinksPlugin(context: LoadContext): Plugin {
   return {
     name: GUIDE_REFERENCE_LINKS_PLUGIN,
-    async loadContent() {
+    async loadContent(): Promise<GuideReferenceGlobalData> {
       return {twins: loadGuideReferenceData(context.siteDir).twins};
     },
     getPathsToWatch() {
       return [path.join(context.siteDir, 'docs/**/*.{md,mdx}'), path.join(context.siteDir, 'reference/_common/*.json')];
     },
     async contentLoaded({content, actions}) {
-      actions.setGlobalData(content);
+      actions.setGlobalData(content as GuideReferenceGlobalData);
     },
   };
 }
