@@ -20,6 +20,7 @@ import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import referenceCoveragePlugin from './src/plugins/reference-coverage';
 import versionChangesPlugin from './src/plugins/version-changes';
 import versionMetadataTrimPlugin from './src/plugins/version-metadata-trim';
+import guideReferenceLinksPlugin from './src/plugins/guide-reference-links';
 import {checkDocusaurusVersions} from './src/reference/registryCheck';
 
 /** "Last updated" dates come from git; a copy of the sources outside a git checkout builds without them, and says so. */
@@ -112,6 +113,7 @@ const config: Config = {
     referenceCoveragePlugin,
     versionChangesPlugin,
     versionMetadataTrimPlugin,
+    guideReferenceLinksPlugin,
     markdownTwinsPlugin,
     // Today's guide URLs (/guides/local-development/..., /guides/deployment/..., ...) → our pages, as static redirect pages.
     ['@docusaurus/plugin-client-redirects', {redirects: GUIDE_REDIRECTS.map(({from, to}) => ({from, to}))}],

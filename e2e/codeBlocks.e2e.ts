@@ -45,12 +45,12 @@ describe('code blocks', () => {
     withPage(async ({page, consoleErrors}) => {
       await open(page, GUIDE);
       const tabs = page.getByRole('tablist').first();
-      await tabs.getByRole('tab', {name: 'Dart'}).click();
-      await expect(tabs.getByRole('tab', {name: 'Dart'}).getAttribute('aria-selected')).resolves.toBe('true');
+      await tabs.getByRole('tab', {name: 'Flutter'}).click();
+      await expect(tabs.getByRole('tab', {name: 'Flutter'}).getAttribute('aria-selected')).resolves.toBe('true');
       expect((await visibleCode(page)).tokens).toBeGreaterThan(5);
       await open(page, GUIDE);
       const again = page.getByRole('tablist').first();
-      await expect(again.getByRole('tab', {name: 'Dart'}).getAttribute('aria-selected')).resolves.toBe('true');
+      await expect(again.getByRole('tab', {name: 'Flutter'}).getAttribute('aria-selected')).resolves.toBe('true');
       expect((await visibleCode(page)).tokens).toBeGreaterThan(5);
       await open(page, `${GUIDE}?language=python`);
       const linked = page.getByRole('tablist').first();

@@ -7,6 +7,8 @@ import {computeTwins, type LibraryPresence} from '../utils/twins';
 import {latestClientPresence, REPO_ROOT} from './twinSources';
 import type {SectionDelta} from './changes';
 import {sectionDeltasFor} from './changesSource';
+import {guideReferenceData} from '../guides/referenceLinkScan';
+import type {GuideLink} from '../utils/guideReferenceLinks';
 
 /**
  * The one data module of a version (`generated/_data/page.json`): every section
@@ -81,11 +83,21 @@ export function sectionsWithTwins(
   return sections.map((s) => (twins[s.id] ? {...s, twins: twins[s.id]} : s));
 }
 
+/** A client library's sections with the guides that link to each (`usedIn`, by common-sections id). */
+export function sectionsWithGuides(
+  sections: readonly RenderedSection[],
+  usedIn: Readonly<Record<string, readonly GuideLink[]>>,
+): readonly RenderedSection[] {
+  return sections.map((s) => (usedIn[s.id]?.length ? {...s, usedIn: usedIn[s.id]} : s));
+}
+
 export interface RenderVersionOptions {
   /** What each client library's latest version has; read from the repository's sources when omitted. */
   readonly presence?: readonly LibraryPresence[];
   /** Slug → the section's line about another version (src/reference/changes.ts); computed from the spec documents on disk when omitted. */
   readonly deltas?: Readonly<Record<string, SectionDelta>>;
+  /** Common-sections id → the guides linking to it; scanned from the repository's docs/ when omitted. */
+  readonly usedIn?: Readonly<Record<string, readonly GuideLink[]>>;
 }
 
 /** The sections with their version line (`delta`), where they have one. */
@@ -113,7 +125,10 @@ export function renderVersionFiles(
     startTitle: startTitle(entry),
     sections: sectionsWithDeltas(
       entry.reference.kind === 'client-library'
-        ? sectionsWithTwins(entry, model.sections, options.presence ?? latestClientPresence())
+        ? sectionsWithGuides(
+            sectionsWithTwins(entry, model.sections, options.presence ?? latestClientPresence()),
+            options.usedIn ?? guideReferenceData().usedIn,
+          )
         : model.sections,
       options.deltas ?? sectionDeltasFor(REPO_ROOT, entry.id),
     ),

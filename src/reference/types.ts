@@ -106,6 +106,12 @@ export interface RenderedSection {
    * id (its language twins, src/utils/twins.ts); absent when none has. Written by src/reference/emit.ts.
    */
   readonly twins?: readonly string[];
+  /**
+   * Client libraries only: the guides that link to this operation in any client library (by common-sections
+   * id), sorted by title; absent when none does. Written by src/reference/emit.ts from the guides' scan
+   * (src/plugins/guide-reference-links).
+   */
+  readonly usedIn?: readonly {readonly route: string; readonly title: string}[];
   /** How the section differs in another version of the library (src/reference/changes.ts); written by src/reference/emit.ts. */
   readonly delta?: SectionDelta;
 }

@@ -12,6 +12,7 @@ import SectionCopyButton from '@site/src/components/CopyPage/SectionCopyButton';
 import LanguageTwins from './LanguageTwins';
 import PlainRouteLink from '../PlainRouteLink';
 import VersionDelta from './VersionDelta';
+import UsedInGuides from './UsedInGuides';
 import type {SectionSize} from './sectionSize';
 import styles from './styles.module.css';
 
@@ -97,6 +98,7 @@ function SectionView({
               <ContentBlocks blocks={section.notes} />
             </div>
           )}
+          <UsedInGuides section={section} />
         </div>
         {hasExamples && (
           <div className={styles.sectionExamples} data-ref-examples="">

@@ -1,6 +1,7 @@
-// Swizzled (wrapper): markdown tables scroll inside a focusable, labelled region; see src/theme/README.md.
-import React, {type ComponentProps} from 'react';
+// Swizzled (wrapper): markdown tables scroll inside a focusable, labelled region; links to the JavaScript reference follow the reader's language tab; see src/theme/README.md.
+import React, {type ComponentProps, type ComponentType} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
+import GuideReferenceLink from '@site/src/components/GuideReferenceLink';
 
 function Table(props: ComponentProps<'table'>): React.ReactNode {
   return (
@@ -10,4 +11,13 @@ function Table(props: ComponentProps<'table'>): React.ReactNode {
   );
 }
 
-export default {...MDXComponents, table: Table};
+const OriginalA = MDXComponents.a as ComponentType<ComponentProps<'a'>>;
+
+function A(props: ComponentProps<'a'>): React.ReactNode {
+  const {href} = props;
+  if (href?.startsWith('/reference/javascript/'))
+    return <GuideReferenceLink {...props} href={href} Anchor={OriginalA} />;
+  return <OriginalA {...props} />;
+}
+
+export default {...MDXComponents, table: Table, a: A};
