@@ -341,3 +341,34 @@ describe('search', () => {
     }
   });
 });
+
+describe('the dialog on a touch phone', () => {
+  it('labels its close button "Close", not the Escape key a touch screen does not have; a keyboard screen says Esc', async () => {
+    const touch = await browser.newContext({viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true});
+    const desk = await browser.newContext({viewport: VIEWPORTS.desktop});
+    try {
+      for (const [context, visible] of [
+        [touch, 'Close'],
+        [desk, 'Esc'],
+      ] as const) {
+        const page = await context.newPage();
+        await open(page, '/guides/auth');
+        await page.keyboard.press('Control+k');
+        const dialog = page.getByRole('dialog', {name: 'Search the docs'});
+        await dialog.waitFor();
+        const close = dialog.getByRole('button', {name: /close the search/i});
+        const shown = await close.evaluate((el) =>
+          Array.from(el.children)
+            .filter((child) => getComputedStyle(child).display !== 'none')
+            .map((child) => child.firstChild?.textContent),
+        );
+        expect(shown).toEqual([visible]);
+        await close.click();
+        await dialog.waitFor({state: 'hidden'});
+      }
+    } finally {
+      await touch.close();
+      await desk.close();
+    }
+  });
+});

@@ -156,7 +156,13 @@ export default function SearchModal(): React.ReactNode {
             onKeyDown={onInputKeyDown}
           />
           <button type="button" className={styles.close} onClick={hide}>
-            Esc<span className="sr-only"> to close the search</span>
+            {/* A keyboard names its key; a touch screen has no Escape key. Each label is part of its own name. */}
+            <span className={styles.keyHint}>
+              Esc<span className="sr-only"> to close the search</span>
+            </span>
+            <span className={styles.touchHint}>
+              Close<span className="sr-only"> the search</span>
+            </span>
           </button>
         </div>
         <SearchFiltersView
