@@ -4,6 +4,8 @@ import {
   covers,
   growRangeByWeight,
   includeIndex,
+  FILL_PACE,
+  fillSide,
   isComplete,
   nextBudget,
   widenRange,
@@ -51,32 +53,37 @@ export function useProgressiveSections(
 
   const {count} = weights;
   useEffect(() => {
-    // The first step adds about one section; later ones follow the pace measured.
-    let budget = landing + 1 < count ? weights.weightOf(landing + 1) : landing > 0 ? weights.weightOf(landing - 1) : 1;
+    // The first step adds about one section; later ones follow the pace measured, on each side of the landing
+    // section (its sections below first, then those above: see FILL_PACE).
+    const first = landing + 1 < count ? weights.weightOf(landing + 1) : landing > 0 ? weights.weightOf(landing - 1) : 1;
+    const budgets: {below: number; above?: number} = {below: first};
     let timer: ReturnType<typeof setTimeout> | undefined;
     let frame: number | undefined;
     let stopped = false;
-    // Each step starts after a frame has been drawn: what the last one added is laid out by the browser's own
-    // rendering, not forced by a measurement.
-    const schedule = () => {
+    // Each step starts after a frame has been drawn (and, after a step above, a pause): what the last one added
+    // is laid out and painted by the browser's own rendering, not forced by a measurement.
+    const schedule = (pauseMs: number) => {
       frame = requestAnimationFrame(() => {
-        timer = setTimeout(step, 0);
+        timer = setTimeout(step, pauseMs);
       });
     };
     const step = () => {
       if (stopped || isComplete(committed.current, count)) return;
-      const {range: target, added} = growRangeByWeight(committed.current, landing, weightsRef.current, budget);
+      const side = fillSide(committed.current, count);
+      // Above, the first step draws what the pace below drew in the longer time allowed there.
+      const budget = (budgets[side] ??= (budgets.below * FILL_PACE.above.targetMs) / FILL_PACE.below.targetMs);
+      const {range: target, added} = growRangeByWeight(committed.current, weightsRef.current, budget);
       pending.current = {
         target,
         done: (commitMs) => {
           if (stopped) return;
-          budget = nextBudget(budget, added, commitMs);
-          schedule();
+          budgets[side] = nextBudget(budget, added, commitMs, {targetMs: FILL_PACE[side].targetMs});
+          schedule(FILL_PACE[side].pauseMs);
         },
       };
       startTransition(() => setRange(widenRange(target)));
     };
-    schedule();
+    schedule(0);
     return () => {
       stopped = true;
       if (frame !== undefined) cancelAnimationFrame(frame);

@@ -10,13 +10,21 @@ export function isComplete(range: SectionRange, count: number): boolean {
   return range.lo <= 0 && range.hi >= count - 1;
 }
 
-/** The next section to add: the nearest to the landing section (the one below wins a tie: readers read downwards). */
-function nextIndex(range: SectionRange, count: number, landing: number): number {
-  const canGrowDown = range.hi < count - 1;
-  const canGrowUp = range.lo > 0;
-  const distanceDown = range.hi + 1 - landing;
-  const distanceUp = landing - (range.lo - 1);
-  return canGrowDown && (!canGrowUp || distanceDown <= distanceUp) ? range.hi + 1 : range.lo - 1;
+/**
+ * The next section to add: every section below the landing one first, nearest first, then those above it, nearest
+ * first. A section added below moves nothing on screen. One added above pushes the page down under the reader and
+ * the scroll is re-anchored to keep the landing section in place, so the browser has to paint the whole viewport
+ * anew at its new place in the page: re-anchored every frame (sections above and below taking turns), a phone
+ * showed a blank screen for seconds (issue 36, item 2). Those above come last, in fewer, larger steps
+ * (useProgressiveSections).
+ */
+function nextIndex(range: SectionRange, count: number): number {
+  return fillSide(range, count) === 'below' ? range.hi + 1 : range.lo - 1;
+}
+
+/** The side of the landing section the next step adds to. */
+export function fillSide(range: SectionRange, count: number): 'below' | 'above' {
+  return range.hi < count - 1 ? 'below' : 'above';
 }
 
 function withIndex(range: SectionRange, index: number): SectionRange {
@@ -30,19 +38,20 @@ export interface SectionWeights {
 }
 
 /**
- * Grows the range nearest-first by sections whose weights (how much each has to draw: its estimated height)
- * add up to at most `budget`, and by one section at least. Returns the new range and the weight it added.
+ * Grows the range (below the landing section first, then above it) by sections whose weights (how much each has
+ * to draw: its estimated height) add up to at most `budget`, and by one section at least, on one side only (see
+ * fillSide). Returns the new range and the weight it added.
  */
 export function growRangeByWeight(
   range: SectionRange,
-  landing: number,
   {count, weightOf}: SectionWeights,
   budget: number,
 ): {range: SectionRange; added: number} {
   let next = range;
   let added = 0;
-  while (!isComplete(next, count)) {
-    const index = nextIndex(next, count, landing);
+  const side = fillSide(range, count);
+  while (!isComplete(next, count) && fillSide(next, count) === side) {
+    const index = nextIndex(next, count);
     const weight = weightOf(index);
     if (added > 0 && added + weight > budget) break;
     next = withIndex(next, index);
@@ -66,6 +75,16 @@ export function nextBudget(
   const fit = lastMs > 0 ? (added / lastMs) * targetMs : Infinity;
   return Math.round(Math.min(max, Math.max(min, Math.min(fit, budget * 2))));
 }
+
+/**
+ * How the fill paces its steps. Below the landing section: small steps (a 5 ms commit here), one per frame.
+ * Above it: larger steps (12 ms here, under a long task on a phone four times slower) with a pause after each,
+ * so that the browser paints the re-anchored viewport before the page moves again.
+ */
+export const FILL_PACE = {
+  below: {targetMs: 5, pauseMs: 0},
+  above: {targetMs: 12, pauseMs: 200},
+} as const;
 
 /** True when `range` holds every section of `other`. */
 export function covers(range: SectionRange, other: SectionRange): boolean {

@@ -1,5 +1,7 @@
 import {
   covers,
+  FILL_PACE,
+  fillSide,
   growRangeByWeight,
   includeIndex,
   isComplete,
@@ -12,30 +14,45 @@ const weighted = (weights: readonly number[]) => ({count: weights.length, weight
 const ones = (n: number) => weighted(Array.from({length: n}, () => 1));
 
 describe('filling a reference page around its landing section', () => {
-  it('adds the nearest sections first, below before above on a tie', () => {
+  it('adds every section below the landing one first, then those above it, nearest first on each side', () => {
     const order: number[] = [];
     let range = {lo: 5, hi: 5};
     while (!isComplete(range, 9)) {
-      const next = growRangeByWeight(range, 5, ones(9), 1).range;
+      const next = growRangeByWeight(range, ones(9), 1).range;
       order.push(next.lo < range.lo ? next.lo : next.hi);
       range = next;
     }
-    expect(order).toEqual([6, 4, 7, 3, 8, 2, 1, 0]);
+    expect(order).toEqual([6, 7, 8, 4, 3, 2, 1, 0]);
+  });
+
+  it('adds to one side per step: a step that completes the sections below does not go on above', () => {
+    expect(fillSide({lo: 5, hi: 7}, 9)).toBe('below');
+    expect(growRangeByWeight({lo: 5, hi: 7}, ones(9), 100)).toEqual({range: {lo: 5, hi: 8}, added: 1});
+    expect(fillSide({lo: 5, hi: 8}, 9)).toBe('above');
+    expect(growRangeByWeight({lo: 5, hi: 8}, ones(9), 100)).toEqual({range: {lo: 0, hi: 8}, added: 5});
+  });
+
+  it('paces the steps above (each re-anchors the scroll) larger and apart, so each is painted before the next', () => {
+    expect(FILL_PACE.below.pauseMs).toBe(0);
+    expect(FILL_PACE.above.pauseMs).toBeGreaterThanOrEqual(100);
+    expect(FILL_PACE.above.targetMs).toBeGreaterThan(FILL_PACE.below.targetMs);
+    // Still under a 50 ms long task on a phone four times slower than the machine that paced it.
+    expect(FILL_PACE.above.targetMs * 4).toBeLessThan(50);
   });
 
   it('adds sections while their weights fit the budget, and stops at the ends', () => {
-    expect(growRangeByWeight({lo: 0, hi: 0}, 0, ones(10), 4)).toEqual({range: {lo: 0, hi: 4}, added: 4});
-    expect(growRangeByWeight({lo: 2, hi: 9}, 9, ones(10), 5)).toEqual({range: {lo: 0, hi: 9}, added: 2});
-    expect(growRangeByWeight({lo: 0, hi: 9}, 3, ones(10), 5)).toEqual({range: {lo: 0, hi: 9}, added: 0});
+    expect(growRangeByWeight({lo: 0, hi: 0}, ones(10), 4)).toEqual({range: {lo: 0, hi: 4}, added: 4});
+    expect(growRangeByWeight({lo: 2, hi: 9}, ones(10), 5)).toEqual({range: {lo: 0, hi: 9}, added: 2});
+    expect(growRangeByWeight({lo: 0, hi: 9}, ones(10), 5)).toEqual({range: {lo: 0, hi: 9}, added: 0});
     // Weights 300, 900, 200 below the landing section: 300 fits 1000, 300 + 900 does not.
-    expect(growRangeByWeight({lo: 0, hi: 0}, 0, weighted([500, 300, 900, 200]), 1000)).toEqual({
+    expect(growRangeByWeight({lo: 0, hi: 0}, weighted([500, 300, 900, 200]), 1000)).toEqual({
       range: {lo: 0, hi: 1},
       added: 300,
     });
   });
 
   it('adds one section even when it alone is over the budget', () => {
-    expect(growRangeByWeight({lo: 0, hi: 0}, 0, weighted([500, 5000, 100]), 1000)).toEqual({
+    expect(growRangeByWeight({lo: 0, hi: 0}, weighted([500, 5000, 100]), 1000)).toEqual({
       range: {lo: 0, hi: 1},
       added: 5000,
     });
@@ -44,9 +61,9 @@ describe('filling a reference page around its landing section', () => {
   it('asks for the weights of the sections it considers only', () => {
     const asked: number[] = [];
     const weights = {count: 100, weightOf: (i: number) => (asked.push(i), 10)};
-    expect(growRangeByWeight({lo: 50, hi: 50}, 50, weights, 25).range).toEqual({lo: 49, hi: 51});
-    // 51 and 49 fit; 52 is weighed and does not.
-    expect(asked).toEqual([51, 49, 52]);
+    expect(growRangeByWeight({lo: 50, hi: 50}, weights, 25).range).toEqual({lo: 50, hi: 52});
+    // 51 and 52 fit; 53 is weighed and does not.
+    expect(asked).toEqual([51, 52, 53]);
   });
 
   it('tells whether a range holds another', () => {
