@@ -25,6 +25,14 @@ export function dataAssetName(content: string | Buffer): string {
   return `assets/reference/${crypto.createHash('sha256').update(content).digest('hex').slice(0, 16)}.json`;
 }
 
+/** A stable file name for the module standing in for a data module: `reference_javascript_v1` for its request. */
+export function dataModuleFileName(request: string): string {
+  return request
+    .replace(/^@site\//, '')
+    .replace(/\/generated\/_data\/page\.json$/, '')
+    .replace(/[^A-Za-z0-9]+/g, '_');
+}
+
 /** The browser's module for a version's data: fetches `url` and exports the parsed data. */
 export function dataModuleSource(url: string): string {
   const quoted = JSON.stringify(url);

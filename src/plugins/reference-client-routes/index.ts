@@ -11,7 +11,7 @@ import path from 'node:path';
 import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
 import {collapseChunkNames, collapseRoutesModule, planCollapse} from '../reference-docs/routes';
 import {lazyRouteComponents} from './lazyComponents';
-import {dataAssetName, dataModuleRequests, dataModuleSource} from './fetchedData';
+import {dataAssetName, dataModuleFileName, dataModuleRequests, dataModuleSource} from './fetchedData';
 
 /** The bundler's compiler, as Docusaurus types it (webpack's; the Rspack compiler has the same hooks). */
 type Compiler = InstanceType<ConfigureWebpackUtils['currentBundler']['instance']['Compiler']>;
@@ -39,13 +39,18 @@ export default function referenceClientRoutesPlugin(context: LoadContext): Plugi
       const {NormalModuleReplacementPlugin, sources, Compilation} = utils.currentBundler.instance;
 
       // Each version's data: its JSON file for the build's assets, and the module that fetches it.
+      // Each module is named after the data module it stands in for, not after the data's hash: the bundler's
+      // persistent cache remembers what a request was replaced with, so a file named by content kept serving
+      // the old data's address after the data changed (a 404, and the version's pages never hydrated).
       const dataDir = path.join(outDir, 'data');
+      fs.rmSync(dataDir, {recursive: true, force: true});
       fs.mkdirSync(dataDir, {recursive: true});
       const dataFiles = dataModuleRequests(fs.readFileSync(generated('registry.js'), 'utf8')).map((request) => {
         const file = path.join(context.siteDir, request.slice('@site/'.length));
         const content = fs.readFileSync(file);
         const asset = dataAssetName(content);
-        const moduleFile = path.join(dataDir, `${path.basename(asset, '.json')}.js`);
+        const moduleFile = path.join(dataDir, `${dataModuleFileName(request)}.js`);
+        if (fs.existsSync(moduleFile)) throw new Error(`Two reference data modules map to ${moduleFile}: rename one.`);
         fs.writeFileSync(moduleFile, dataModuleSource(`${context.baseUrl}${asset}`));
         return {request, asset, content, moduleFile};
       });

@@ -1,4 +1,4 @@
-import {dataAssetName, dataModuleRequests, dataModuleSource} from '../fetchedData';
+import {dataAssetName, dataModuleFileName, dataModuleRequests, dataModuleSource} from '../fetchedData';
 
 describe('reference data fetched as JSON', () => {
   it('finds each version data module the registry imports, once', () => {
@@ -18,6 +18,13 @@ describe('reference data fetched as JSON', () => {
     expect(a).toMatch(/^assets\/reference\/[0-9a-f]{16}\.json$/);
     expect(dataAssetName(Buffer.from('{"menuId":"reference_cli"}'))).toBe(a);
     expect(dataAssetName('{"menuId":"reference_api"}')).not.toBe(a);
+  });
+
+  it('names the module standing in for a data module after that module, the same whatever the data holds', () => {
+    expect(dataModuleFileName('@site/reference/cli/generated/_data/page.json')).toBe('reference_cli');
+    expect(dataModuleFileName('@site/reference_javascript_versioned_docs/version-v1/generated/_data/page.json')).toBe(
+      'reference_javascript_versioned_docs_version_v1',
+    );
   });
 
   it('writes a module that exports the fetched data, and fails with the address on an HTTP error', async () => {
