@@ -57,7 +57,7 @@ describe('guide areas: the labels of the spec and the content plan', () => {
       areas.map((a) => [a.homeMenu.label, a.href]),
     );
     const libraries = items.find((e) => e.kind === 'group' && e.name === 'Client Library Reference');
-    expect(libraries?.items.map((i) => [i.name, i.community === true])).toEqual(
+    expect(libraries?.items?.map((i) => [i.name, i.community === true])).toEqual(
       CLIENT_LIBRARIES.map((r) => [r.topMenuLabel, r.community === true]),
     );
     const internal = allMenuUrls(items).filter((u) => !isExternalUrl(u));
