@@ -115,13 +115,17 @@ export default function ReferencePage({page}: ReferencePageProps): React.ReactNo
   useReferenceNavigation(page.menuId, entry.path, landingSection.slug, slugs, complete);
 
   // A router navigation to another section of this version (a link in the text, Back to a pushed route):
-  // render up to it and bring it into view, after the router's own scroll to the top.
+  // render up to it and bring it into view, after the router's own scroll to the top. Both in a microtask, after
+  // this commit and before the browser paints: `reveal` renders synchronously (flushSync), which React cannot do
+  // from inside a commit's layout effect.
   const firstLanding = useRef(landing);
   useIsomorphicLayoutEffect(() => {
     if (landing === firstLanding.current) return;
     firstLanding.current = landing;
-    reveal(landing);
-    queueMicrotask(() => scrollToSection(slugs[landing], true));
+    queueMicrotask(() => {
+      reveal(landing);
+      scrollToSection(slugs[landing], true);
+    });
   }, [landing, reveal, slugs]);
 
   // The search prefers the last client library the reader read (src/utils/searchContext.ts).

@@ -1,47 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {getMenu} from '../getMenu';
 import {GUIDE_AREAS} from '../guideAreas';
 import {GUIDE_MENU_IDS, MENU_IDS, sectionName} from '../menuIds';
-import {REFERENCES, referenceMenuIds} from '../references';
+import {REFERENCES, referenceMenuIds, sectionsKeys} from '../references';
+import {TOP_MENU, topMenuLinks} from '../topMenu';
+import {readGuidePages} from '../../guides/content';
+import {loadSections} from '../../reference/sectionsLoader';
+import {hasPage} from './sitePages';
+import {SPEC_REFERENCE_IDS, SPEC_SECTION_NAMES} from './specContract';
 
-/** The spec's table and reference ids: the contract. A version cut adds ids; none of these may go. */
-const SPEC_GUIDE_SECTION_NAMES = {
-  home: 'Home',
-  gettingstarted: 'Getting Started',
-  database: 'Database',
-  api: 'REST API',
-  graphql: 'GraphQL',
-  auth: 'Auth',
-  functions: 'Edge Functions',
-  realtime: 'Realtime',
-  analytics: 'Analytics',
-  storage: 'Storage',
-  ai: 'AI & Vectors',
-  supabase_cli: 'Supabase CLI',
-  platform: 'Platform',
-  resources: 'Resources',
-  self_hosting: 'Self-Hosting',
-  integrations: 'Integrations',
-};
-const SPEC_REFERENCE_IDS = [
-  'reference_javascript_v1',
-  'reference_javascript_v2',
-  'reference_dart_v1',
-  'reference_dart_v2',
-  'reference_csharp_v0',
-  'reference_csharp_v1',
-  'reference_python_v2',
-  'reference_swift_v1',
-  'reference_swift_v2',
-  'reference_kotlin_v1',
-  'reference_kotlin_v2',
-  'reference_cli',
-  'reference_api',
-  'reference_self_hosting_auth',
-  'reference_self_hosting_storage',
-  'reference_self_hosting_realtime',
-  'reference_self_hosting_analytics',
-  'reference_self_hosting_functions',
-];
+const ROOT = path.resolve(__dirname, '../../..');
 
 describe('menu ids', () => {
   it('are one per guide area and one per version of every reference, each once', () => {
@@ -50,11 +19,11 @@ describe('menu ids', () => {
   });
 
   it("include every id of the spec's table and every reference id of the spec", () => {
-    expect(MENU_IDS).toEqual(expect.arrayContaining([...Object.keys(SPEC_GUIDE_SECTION_NAMES), ...SPEC_REFERENCE_IDS]));
+    expect(MENU_IDS).toEqual(expect.arrayContaining([...Object.keys(SPEC_SECTION_NAMES), ...SPEC_REFERENCE_IDS]));
   });
 
   it.each([
-    ...Object.entries(SPEC_GUIDE_SECTION_NAMES),
+    ...Object.entries(SPEC_SECTION_NAMES),
     ['reference_api', 'Management API Reference'],
     ['reference_dart_v1', 'Flutter'],
     ['reference_cli', 'Supabase CLI'],
@@ -68,6 +37,23 @@ describe('menu ids', () => {
 
   it('is the section name getMenu gives, for every menu id', () => {
     for (const id of MENU_IDS) expect(sectionName(id)).toBe(getMenu(id).sectionName);
+  });
+
+  it('are defined wherever the site names one: guide front matter, top-menu levels, common-sections excludes', () => {
+    const known = new Set(MENU_IDS);
+    // A guide that shows another menu names a sidebar, and sidebars.ts makes one per guide menu id.
+    const sidebars = readGuidePages(path.join(ROOT, 'docs')).flatMap((p) => {
+      const id = p.frontMatter.displayed_sidebar;
+      return id === undefined ? [] : [[p.file, id] as const];
+    });
+    expect(sidebars.filter(([, id]) => !GUIDE_MENU_IDS.includes(id as never))).toEqual([]);
+    // The active top item is the one whose level owns the path: a guide menu id, or a reference (every version).
+    const levels = TOP_MENU.flatMap((item) => [item, ...topMenuLinks(item)]).flatMap((l) => l.level ?? []);
+    const owns = (level: string) => known.has(level) || REFERENCES.some((r) => r.pluginId === level);
+    expect(levels.length).toBeGreaterThan(0);
+    expect(levels.filter((level) => !owns(level))).toEqual([]);
+    // Each common-sections list is validated against the menu ids when loaded (an unknown `excludes` id fails).
+    for (const key of sectionsKeys()) expect(() => loadSections(key)).not.toThrow();
   });
 
   it('an unknown id has no section name: the same error as getMenu', () => {
@@ -90,27 +76,27 @@ describe('getMenu', () => {
     expect(GUIDE_MENU_IDS).toEqual(GUIDE_AREAS.map((a) => a.id));
   });
 
-  it('gives each guide menu its landing page as url, except where the content plan gives none (auth)', () => {
+  it('opens each guide menu at a page of the site, and Database at its overview (spec §2)', () => {
+    const noPage = GUIDE_MENU_IDS.flatMap((id) => {
+      const menu = getMenu(id);
+      return menu.kind === 'guide' && menu.url !== undefined && !hasPage(menu.url) ? [`${id}: ${menu.url}`] : [];
+    });
+    expect(noPage).toEqual([]);
     expect(getMenu('database')).toMatchObject({url: '/guides/database/overview'});
     expect(getMenu('home')).toMatchObject({url: '/'});
+    // The content plan gives the Auth menu no url.
     expect(getMenu('auth')).not.toHaveProperty('url');
   });
 
-  it('returns the reference spec entry of a reference id', () => {
-    const menu = getMenu('reference_javascript_v1');
-    expect(menu).toMatchObject({
-      kind: 'reference',
-      id: 'reference_javascript_v1',
-      type: 'reference',
-      sectionName: 'JavaScript',
-      commonSectionsFile: 'reference/_common/client-libraries.json',
-      specFile: 'reference_javascript_versioned_docs/version-v1/_spec.yml',
-      path: '/reference/javascript/v1',
+  it("builds every reference menu from files that exist: its common-sections list and its version's spec", () => {
+    const missing = MENU_IDS.flatMap((id) => {
+      const menu = getMenu(id);
+      if (menu.kind !== 'reference') return [];
+      return [menu.commonSectionsFile, menu.specFile]
+        .filter((file) => !fs.existsSync(path.join(ROOT, file)))
+        .map((file) => `${id}: ${file}`);
     });
-    expect(getMenu('reference_cli')).toMatchObject({
-      commonSectionsFile: 'reference/_common/cli.json',
-      path: '/reference/cli',
-    });
+    expect(missing).toEqual([]);
   });
 
   it('returns a menu for every reference version of the registry, the latest at the library root', () => {

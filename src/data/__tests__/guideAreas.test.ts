@@ -5,7 +5,10 @@ import {GUIDE_MENUS, guideMenus} from '../menus';
 import {group, link, type MenuEntry, type MenuLink} from '../menus/types';
 import {menuIds, MENU_IDS} from '../menuIds';
 import {PRODUCT_AREAS, productAreas} from '../productAreas';
-import {REFERENCES, referencesFromRegistry} from '../references';
+import {CLIENT_LIBRARIES, REFERENCES, referencesFromRegistry} from '../references';
+import {isExternalUrl} from '../externalLinks';
+import {GUIDE_PAGE_ROUTES, hasPage} from './sitePages';
+import {SPEC_PRODUCT_AREAS, SPEC_SECTION_NAMES} from './specContract';
 import {sectionsFile} from '../../reference/sectionsLoader';
 import {TOP_MENU, topMenu, topMenuLinks} from '../topMenu';
 import {menuIdForPath} from '../../utils/menuIdForPath';
@@ -13,108 +16,64 @@ import {isIconName} from '../icons';
 
 const area = (id: string) => GUIDE_AREAS.find((a) => a.id === id) as GuideArea;
 
+/** Every url of a menu's entries, nested ones included (query strings dropped). */
+function allMenuUrls(entries: readonly MenuEntry[]): string[] {
+  return entries.flatMap((e) => [...(e.url ? [e.url.split('?')[0]] : []), ...allMenuUrls(e.items ?? [])]);
+}
+
 describe('guide areas: the labels of the spec and the content plan', () => {
   it('are the menu ids of the spec, each once', () => {
-    expect(GUIDE_AREAS.map((a) => a.id).sort()).toEqual([
-      'ai',
-      'analytics',
-      'api',
-      'auth',
-      'database',
-      'functions',
-      'gettingstarted',
-      'graphql',
-      'home',
-      'integrations',
-      'platform',
-      'realtime',
-      'resources',
-      'self_hosting',
-      'storage',
-      'supabase_cli',
-    ]);
+    const ids = GUIDE_AREAS.map((a) => a.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect([...ids].sort()).toEqual(Object.keys(SPEC_SECTION_NAMES).sort());
   });
 
-  // Content plan: "### <id> — icon <icon>, title "<title>", url <url>" and the path → menu id mapping.
-  it.each([
-    ['home', 'home', 'Home', '/', undefined],
-    ['gettingstarted', 'getting-started', 'Start with Supabase', '/guides/getting-started', 'getting-started'],
-    ['auth', 'auth', 'Auth', undefined, 'auth'],
-    ['database', 'database', 'Database', '/guides/database/overview', 'database'],
-    ['api', 'rest', 'REST API', '/guides/api', 'api'],
-    ['graphql', 'graphql', 'GraphQL', '/guides/graphql', 'graphql'],
-    ['functions', 'edge-functions', 'Edge Functions', '/guides/functions', 'functions'],
-    ['realtime', 'realtime', 'Realtime', '/guides/realtime', 'realtime'],
-    ['storage', 'storage', 'Storage', '/guides/storage', 'storage'],
-    ['ai', 'ai', 'AI & Vectors', '/guides/ai', 'ai'],
-    ['supabase_cli', 'dev-cli', 'Local Dev / CLI', '/guides/cli', 'cli'],
-    ['platform', 'platform', 'Platform', '/guides/platform', 'platform'],
-    ['resources', 'resources', 'Resources', '/guides/resources', 'resources'],
-    ['self_hosting', 'self-hosting', 'Self-Hosting', '/guides/self-hosting', 'self-hosting'],
-    ['integrations', 'integrations', 'Integrations', '/guides/integrations', 'integrations'],
-    ['analytics', 'analytics', 'Analytics', '/guides/analytics', 'analytics'],
-  ])('%s: icon %s, menu title %j, url %j, folder under /guides/ %j', (id, icon, title, url, segment) => {
-    const menu = GUIDE_MENUS[id as keyof typeof GUIDE_MENUS];
-    expect({icon: menu.icon, title: menu.title, url: menu.url}).toEqual({icon, title, url});
-    expect(area(id).pathSegment).toBe(segment);
-  });
+  // Each area's menu, links and folder follow from its one entry, and lead to pages that exist.
+  it.each(GUIDE_AREAS.map((a) => [a.id, a] as const))(
+    '%s: its menu takes its title and icon, opens at a page, and owns the pages of its folder',
+    (id, a: GuideArea) => {
+      const menu = GUIDE_MENUS[id as keyof typeof GUIDE_MENUS];
+      expect({icon: menu.icon, title: menu.title}).toEqual({icon: a.icon, title: a.menuTitle});
+      expect(menu.url).toBe(a.menuHeadingLinks === false ? undefined : a.href);
+      expect(hasPage(a.href) ? a.href : `no page for ${a.href}`).toBe(a.href);
+      if (a.pathSegment === undefined) {
+        expect(a.href).toBe('/');
+        return;
+      }
+      // Its landing page sits in its own folder, and every page of that folder opens its menu.
+      expect(menuIdForPath(a.href)).toBe(id);
+      const folder = `/guides/${a.pathSegment}`;
+      const pages = [...GUIDE_PAGE_ROUTES].filter((r) => r === folder || r.startsWith(`${folder}/`));
+      expect(pages.length).toBeGreaterThan(0);
+      expect(pages.filter((r) => menuIdForPath(r) !== id)).toEqual([]);
+    },
+  );
 
-  it("gives the home menu the content plan's entries, in order", () => {
+  it('gives the home menu one link per area and per library, in registry order, each to a page', () => {
     const items = homeMenuItems(SITE_REGISTRY);
-    const links = items.filter((e): e is MenuLink => e.kind === 'link').map((l) => [l.name, l.url]);
-    expect(links.slice(0, 16)).toEqual([
-      ['Home', '/'],
-      ['Getting Started', '/guides/getting-started'],
-      ['Database', '/guides/database/overview'],
-      ['REST API', '/guides/api'],
-      ['GraphQL', '/guides/graphql'],
-      ['Auth', '/guides/auth'],
-      ['Edge Functions', '/guides/functions'],
-      ['Realtime', '/guides/realtime'],
-      ['Storage', '/guides/storage'],
-      ['AI & Vectors', '/guides/ai'],
-      ['Local Dev / CLI', '/guides/cli'],
-      ['Platform', '/guides/platform'],
-      ['Resources', '/guides/resources'],
-      ['Self-Hosting', '/guides/self-hosting'],
-      ['Integrations', '/guides/integrations'],
-      ['Analytics', '/guides/analytics'],
-    ]);
-    const groups = items.filter((e) => e.kind === 'group');
-    expect(groups.map((g) => [g.name, g.items.map((i) => [i.name, i.url, i.community === true])])).toEqual([
-      [
-        'Client Library Reference',
-        [
-          ['JavaScript', '/reference/javascript/introduction', false],
-          ['Flutter', '/reference/dart/introduction', false],
-          ['Swift', '/reference/swift/introduction', false],
-          ['Python', '/reference/python/introduction', false],
-          ['C#', '/reference/csharp/introduction', true],
-          ['Kotlin', '/reference/kotlin/introduction', true],
-        ],
-      ],
-      [
-        'Tools reference',
-        [
-          ['Management API', '/reference/api/introduction', false],
-          ['Supabase CLI', '/reference/cli/introduction', false],
-        ],
-      ],
-    ]);
+    const links = items.filter((e): e is MenuLink => e.kind === 'link');
+    const areas = GUIDE_AREAS.filter((a) => 'homeMenu' in a);
+    expect(links.slice(0, areas.length).map((l) => [l.name, l.url])).toEqual(
+      areas.map((a) => [a.homeMenu.label, a.href]),
+    );
+    const libraries = items.find((e) => e.kind === 'group' && e.name === 'Client Library Reference');
+    expect(libraries?.items?.map((i) => [i.name, i.community === true])).toEqual(
+      CLIENT_LIBRARIES.map((r) => [r.topMenuLabel, r.community === true]),
+    );
+    const internal = allMenuUrls(items).filter((u) => !isExternalUrl(u));
+    expect(internal.filter((u) => !hasPage(u))).toEqual([]);
     expect(items[items.length - 1]).toMatchObject({kind: 'link', name: 'Status'});
     expect(GUIDE_MENUS.home.items).toEqual(items);
   });
 
-  it('gives the product areas of the spec, with their icons, as cards opening their guides', () => {
-    expect(PRODUCT_AREAS.map((p) => [p.name, p.icon, p.href])).toEqual([
-      ['Database', 'database', '/guides/database/overview'],
-      ['Authentication', 'auth', '/guides/auth'],
-      ['Storage', 'storage', '/guides/storage'],
-      ['Edge Functions', 'edge-functions', '/guides/functions'],
-      ['Realtime', 'realtime', '/guides/realtime'],
-      ['Vector', 'ai', '/guides/ai'],
-    ]);
-    for (const p of PRODUCT_AREAS) expect(p.summary.trim()).not.toBe('');
+  it("gives the spec's product areas, in its order, as cards drawn with their area's icon and opening its guides", () => {
+    expect(PRODUCT_AREAS.map((p) => p.name)).toEqual(SPEC_PRODUCT_AREAS);
+    for (const p of PRODUCT_AREAS) {
+      const owner = GUIDE_AREAS.find((a) => 'productCard' in a && a.productCard.name === p.name);
+      expect({icon: p.icon, href: p.href}).toEqual({icon: owner?.icon, href: owner?.href});
+      expect(hasPage(p.href) ? p.href : `no page for ${p.href}`).toBe(p.href);
+      expect(p.summary.trim()).not.toBe('');
+    }
   });
 
   it('draws every area and every reference with an icon the Icon component has', () => {

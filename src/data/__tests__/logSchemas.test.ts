@@ -1,4 +1,5 @@
 import {LOG_FIELD_TYPES, LOG_TABLES, SHARED_LOG_FIELDS, type LogTable} from '../logSchemas';
+import {SPEC_LOG_FIELD_TYPES, SPEC_LOG_TABLES, SPEC_SHARED_LOG_FIELDS} from './specContract';
 
 const table = (reference: string): LogTable => {
   const found = LOG_TABLES.find((t) => t.reference === reference);
@@ -8,26 +9,18 @@ const table = (reference: string): LogTable => {
 const paths = (reference: string): string[] => table(reference).fields.map((f) => f.path);
 
 describe('LOG_TABLES', () => {
-  it('lists exactly the nine log tables, in order', () => {
-    expect(LOG_TABLES.map((t) => [t.name, t.reference])).toEqual([
-      ['API Edge', 'edge_logs'],
-      ['Auth', 'auth_logs'],
-      ['Storage', 'storage_logs'],
-      ['Function Edge', 'function_edge_logs'],
-      ['Function Runtime', 'function_logs'],
-      ['Postgres', 'postgres_logs'],
-      ['Realtime', 'realtime_logs'],
-      ['PostgREST', 'postgrest_logs'],
-      ['Supavisor', 'supavisor_logs'],
-    ]);
+  it('lists exactly the log tables of the spec (§3), in its order, with unique names', () => {
+    expect(LOG_TABLES.map((t) => [t.name, t.reference])).toEqual(SPEC_LOG_TABLES);
+    for (const key of ['name', 'reference'] as const) {
+      const values = LOG_TABLES.map((t) => t[key]);
+      expect(new Set(values).size).toBe(values.length);
+    }
   });
 
-  it('defines the shared fields with their types', () => {
-    expect(SHARED_LOG_FIELDS).toEqual([
-      {path: 'id', type: 'string'},
-      {path: 'timestamp', type: 'datetime'},
-      {path: 'event_message', type: 'string'},
-    ]);
+  it("defines the spec's shared fields, and its field types", () => {
+    expect(SHARED_LOG_FIELDS.map((f) => f.path)).toEqual(SPEC_SHARED_LOG_FIELDS);
+    expect(LOG_FIELD_TYPES).toEqual(SPEC_LOG_FIELD_TYPES);
+    expect(SHARED_LOG_FIELDS.find((f) => f.path === 'timestamp')?.type).toBe('datetime');
   });
 
   describe.each(LOG_TABLES.map((t) => [t.reference, t] as const))('%s', (_reference, t) => {
@@ -36,12 +29,13 @@ describe('LOG_TABLES', () => {
       expect(t.description.trim().split(/\.\s/)).toHaveLength(1);
     });
 
-    it('starts with the three shared fields and their types', () => {
-      expect(t.fields.slice(0, 3)).toEqual([
-        {path: 'id', type: 'string'},
-        {path: 'timestamp', type: 'datetime'},
-        {path: 'event_message', type: 'string'},
-      ]);
+    it('starts with the shared fields and their types', () => {
+      expect(t.fields.slice(0, SHARED_LOG_FIELDS.length)).toEqual(SHARED_LOG_FIELDS);
+    });
+
+    it('never uses a path both as a field and as the parent of another field', () => {
+      const all = t.fields.map((f) => f.path);
+      expect(all.filter((p) => all.some((q) => q.startsWith(`${p}.`)))).toEqual([]);
     });
 
     it('has unique paths', () => {
@@ -58,12 +52,13 @@ describe('LOG_TABLES', () => {
     });
 
     it('lists dotted metadata paths after the shared fields', () => {
-      for (const field of t.fields.slice(3)) {
+      for (const field of t.fields.slice(SHARED_LOG_FIELDS.length)) {
         expect(field.path).toMatch(/^metadata(\.[A-Za-z_][A-Za-z0-9_]*)+$/);
       }
     });
   });
 
+  // The spec (§3) names these fields.
   it('covers parsed Postgres error details', () => {
     const fields = table('postgres_logs').fields;
     for (const path of [
