@@ -87,22 +87,29 @@ describe('useProgressiveSections', () => {
     expect(visibleSections()).toEqual([4]);
   });
 
-  it('fills the page around the landing section, nearest sections first, the one below winning a tie', () => {
-    const steps: number[][] = [];
-    render(<Page count={10} landing={4} onStep={(h) => steps.push(h)} />);
+  it('fills the page below the landing section first, nearest first, then above it in steps apart', () => {
+    const steps: {headings: number[]; at: number}[] = [];
+    render(<Page count={10} landing={4} onStep={(h) => steps.push({headings: h, at: Date.now()})} />);
     runFill();
     // The first commit is the landing section alone (the server-rendered state), then one step per frame.
-    expect(steps[0]).toEqual([4]);
+    expect(steps[0].headings).toEqual([4]);
     // The first step adds about one section's worth: the one just below.
-    expect(steps[1]).toEqual([4, 5]);
-    // Sections arrive by distance from the landing one, the one below first on a tie: whatever a step shows is
-    // the nearest sections, never one further away while a nearer one is missing.
-    const nearestFirst = [4, 5, 3, 6, 2, 7, 1, 8, 0, 9];
-    steps.forEach((headings, k) => {
+    expect(steps[1].headings).toEqual([4, 5]);
+    // Every section below before any above (adding above moves the page under the reader), nearest first on
+    // each side: whatever a step shows is a prefix of this order.
+    const order = [4, 5, 6, 7, 8, 9, 3, 2, 1, 0];
+    steps.forEach(({headings}, k) => {
       // Every step is a contiguous run of sections, in page order, holding everything the last one held.
       expect(headings).toEqual(range(headings[0], headings[headings.length - 1]));
-      if (k > 0) expect(headings).toEqual(expect.arrayContaining(steps[k - 1]));
-      expect(headings).toEqual([...nearestFirst.slice(0, headings.length)].sort((a, b) => a - b));
+      if (k > 0) expect(headings).toEqual(expect.arrayContaining(steps[k - 1].headings));
+      expect(headings).toEqual([...order.slice(0, headings.length)].sort((a, b) => a - b));
+    });
+    // Each step that adds above starts at least FILL_PACE.above.pauseMs (200 ms) after the step before it.
+    const aboveSteps = steps.filter((s, k) => k > 0 && s.headings[0] < steps[k - 1].headings[0]);
+    expect(aboveSteps.length).toBeGreaterThan(0);
+    aboveSteps.slice(1).forEach((s) => {
+      const before = steps[steps.indexOf(s) - 1];
+      expect(s.at - before.at).toBeGreaterThanOrEqual(200);
     });
     // More than one step: the page is filled a few sections at a time, not at once.
     expect(steps.length).toBeGreaterThan(3);
@@ -120,7 +127,11 @@ describe('useProgressiveSections', () => {
 
     render(<Page count={6} landing={5} />);
     nextFrame();
-    expect(visibleSections()).toEqual([4, 5]);
+    // Above the landing section the first step is larger (FILL_PACE.above): the nearest sections above it.
+    const first = visibleSections();
+    expect(first[first.length - 1]).toBe(5);
+    expect(first).toEqual(range(first[0], 5));
+    expect(first.length).toBeGreaterThan(1);
     runFill();
     expect(visibleSections()).toEqual(range(0, 5));
   });
