@@ -10,7 +10,7 @@
  * - deploy/cloudflare-pages/_headers and _redirects: the same headers, cache rules and redirects for Cloudflare Pages
  *   (copied into the build output before upload; see README, "Deploy").
  *
- * Usage: node deploy/generate.mjs [build] [--check]
+ * Usage: node deploy/generate.mjs [build] [--check] [--out <folder>]   (--out: write or check there instead of deploy/)
  * With --check nothing is written: it exits 1, naming the stale files, when the committed files differ from what
  * this build needs (e2e/deploy.e2e.ts and the container build run it so).
  */
@@ -165,27 +165,32 @@ export function deployFiles(buildDir) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const check = args.includes('--check');
-  const buildDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'build');
+  const outAt = args.indexOf('--out');
+  const outDir = outAt >= 0 ? path.resolve(args[outAt + 1]) : here;
+  const buildDir = path.resolve(args.find((a, i) => !a.startsWith('--') && (outAt < 0 || i !== outAt + 1)) ?? 'build');
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     console.error(`deploy/generate.mjs: no production build in ${buildDir}: run "npm run build" first.`);
     process.exit(1);
   }
   const files = deployFiles(buildDir);
   const stale = Object.entries(files).filter(([rel, text]) => {
-    const file = path.join(here, rel);
+    const file = path.join(outDir, rel);
     return !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text;
   });
   if (check) {
     if (stale.length > 0) {
       console.error(
-        `deploy/generate.mjs --check: ${stale.map(([rel]) => `deploy/${rel}`).join(', ')} do not match ${buildDir}` +
+        `deploy/generate.mjs --check: ${stale.map(([rel]) => path.join(outDir, rel)).join(', ')} do not match ${buildDir}` +
           ' (inline scripts or redirects changed): run "node deploy/generate.mjs" after "npm run build" and commit.',
       );
       process.exit(1);
     }
     console.log('deploy/: the hosting configuration matches the build.');
   } else {
-    for (const [rel, text] of stale) fs.writeFileSync(path.join(here, rel), text);
+    for (const [rel, text] of stale) {
+      fs.mkdirSync(path.dirname(path.join(outDir, rel)), {recursive: true});
+      fs.writeFileSync(path.join(outDir, rel), text);
+    }
     console.log(`deploy/: ${stale.length} file(s) written.`);
   }
 }

@@ -123,7 +123,7 @@ describe('the shipped nginx configuration', () => {
   it('answers an unknown address with the custom 404 page and status 404', async () => {
     const notFoundTitle = /<title[^>]*>([^<]*)<\/title>/.exec(file('404.html'))?.[1];
     expect(notFoundTitle).toBeTruthy();
-    for (const route of ['/guides/no-such-page', '/no-such-file.md', '/assets/js/missing.12345678.js']) {
+    for (const route of ['/guides/no-such-page', '/no-such-file.md', '/assets/js/missing.12345678.js', '/404']) {
       const res = await get(route);
       expect([route, res.status]).toEqual([route, 404]);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
