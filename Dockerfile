@@ -16,14 +16,15 @@ COPY . .
 # The site's address and the repository's edit address (README.md, "Deploy"); a malformed value stops the build.
 ARG SITE_URL
 ARG EDIT_URL
-# The build, then a check that deploy/'s CSP hashes and redirects match it (node deploy/generate.mjs updates them).
+# The build, then the configuration that depends on it: the CSP's script hashes and the redirects.
 RUN SITE_URL="$SITE_URL" EDIT_URL="$EDIT_URL" npm run build \
-  && node deploy/generate.mjs build --check
+  && node deploy/generate.mjs build --out deploy/generated
 
 FROM nginx:1.28-alpine
 RUN rm -f /etc/nginx/conf.d/default.conf
 COPY deploy/nginx/nginx.conf /etc/nginx/nginx.conf
 COPY deploy/nginx/ /etc/nginx/docs-portal/
+COPY --from=build /portal/deploy/generated/nginx/ /etc/nginx/docs-portal/generated/
 COPY --from=build /portal/build /usr/share/nginx/html
 EXPOSE 8080
 CMD ["nginx", "-g", "daemon off;"]

@@ -1,11 +1,11 @@
 /**
  * Deployable for real (issue 34): one production build of a copy of the repository with SITE_URL and EDIT_URL
- * set (about 1.5–2 minutes on 2 cores: the docs build and the search index), shared by every test here. The build
- * must name no other site address and link every guide to its own source file; deploy/'s generated files must match
- * it; and the shipped nginx configuration, run for real, must serve it as the README promises, with a
+ * set (about a minute on 2 cores: the docs build and the search index), shared by every test here. The build must
+ * name no other site address and link every guide to its own source file; the shipped nginx configuration, with the
+ * files `node deploy/generate.mjs` writes for that build, run for real, must serve it as the README promises, with a
  * Content-Security-Policy the pages satisfy in Chromium.
  */
-import {execFileSync, spawnSync} from 'node:child_process';
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
@@ -15,7 +15,6 @@ import {launch} from './support/browser';
 import {copyRepo} from './support/repoCopy';
 import {startNginx, type NginxServer} from './support/nginx';
 import {askSearchDialog} from './support/searchDialog';
-import {ROOT} from './support/server';
 
 const SITE_URL = 'https://docs.test';
 const EDIT_URL = 'https://git.example.org/acme/docs-portal/edit/main';
@@ -82,14 +81,6 @@ describe('a build for SITE_URL and EDIT_URL', () => {
     });
     expect(wrong).toEqual([]);
     expect(file('guides/auth/passwords.html')).toContain('Edit this page');
-  });
-
-  it("matches deploy/'s generated files (CSP hashes of its inline scripts, redirects)", () => {
-    const res = spawnSync(process.execPath, [path.join(ROOT, 'deploy', 'generate.mjs'), build, '--check'], {
-      encoding: 'utf8',
-    });
-    expect(res.stderr).toBe('');
-    expect(res.status).toBe(0);
   });
 });
 

@@ -1,9 +1,10 @@
 /**
- * Runs the shipped nginx configuration (deploy/nginx/server.conf and the files it includes) against a build: a
- * temporary prefix with a minimal main configuration, nginx in the foreground as a child process (one process, no
- * daemon), on 127.0.0.1 and a free port. The system's nginx configuration is not read or changed.
+ * Runs the shipped nginx configuration against a build: deploy/nginx/server.conf, with the files
+ * `node deploy/generate.mjs` writes for that build, in a temporary prefix with a minimal main configuration; nginx in
+ * the foreground as a child process (one process, no daemon), on 127.0.0.1 and a free port. The system's nginx
+ * configuration is not read or changed.
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -32,8 +33,17 @@ export async function startNginx(buildDir: string): Promise<NginxServer> {
   if (!fs.existsSync(NGINX))
     throw new Error(`nginx not found at ${NGINX}: apt-get install -y nginx, or set NGINX_PATH.`);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-nginx-'));
-  // server.conf includes its neighbours as docs-portal/<file>, relative to the configuration's folder.
-  fs.symlinkSync(path.join(ROOT, 'deploy', 'nginx'), path.join(prefix, 'docs-portal'));
+  // server.conf includes docs-portal/generated/<file>, relative to the configuration's folder, as in the container.
+  execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'deploy', 'generate.mjs'), buildDir, '--out', path.join(prefix, 'out')],
+    {
+      stdio: 'pipe',
+    },
+  );
+  fs.mkdirSync(path.join(prefix, 'docs-portal'));
+  fs.symlinkSync(path.join(ROOT, 'deploy', 'nginx', 'server.conf'), path.join(prefix, 'docs-portal', 'server.conf'));
+  fs.symlinkSync(path.join(prefix, 'out', 'nginx'), path.join(prefix, 'docs-portal', 'generated'));
   const port = await freePort();
   const temp = (name: string) => path.join(prefix, name);
   fs.writeFileSync(

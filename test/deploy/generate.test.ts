@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * deploy/generate.mjs against a tiny build: which inline scripts the CSP allows (by hash), which pages are redirects,
- * and --check failing on stale files. The real build is checked by e2e/deploy.e2e.ts.
+ * and refusing a folder that is no build. The real build is checked by e2e/deploy.e2e.ts.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -45,12 +45,23 @@ describe('deploy/generate.mjs', () => {
     fs.rmSync(out, {recursive: true, force: true});
   });
 
-  it('fails --check while the files are missing or stale, and passes once written', () => {
-    const stale = run(build, '--check', '--out', out);
-    expect(stale.status).toBe(1);
-    expect(stale.stderr).toMatch(/security-headers\.conf.*do not match/);
-    expect(run(build, '--out', out).status).toBe(0);
-    expect(run(build, '--check', '--out', out).status).toBe(0);
+  it('writes the four files into --out', () => {
+    const res = run(build, '--out', out);
+    expect(res.status).toBe(0);
+    for (const rel of [
+      'nginx/security-headers.conf',
+      'nginx/redirects.conf',
+      'cloudflare-pages/_headers',
+      'cloudflare-pages/_redirects',
+    ]) {
+      expect(fs.existsSync(path.join(out, rel))).toBe(true);
+    }
+  });
+
+  it('refuses a folder without a build', () => {
+    const res = run(out, '--out', out);
+    expect(res.status).toBe(1);
+    expect(res.stderr).toMatch(/no production build/);
   });
 
   it('allows exactly the executable inline scripts of ordinary pages, by hash, and never unsafe-inline scripts', () => {
