@@ -5,7 +5,7 @@
  * files `node deploy/generate.mjs` writes for that build, run for real, must serve it as the README promises, with a
  * Content-Security-Policy the pages satisfy in Chromium.
  */
-import {execFileSync} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
@@ -81,6 +81,24 @@ describe('a build for SITE_URL and EDIT_URL', () => {
     });
     expect(wrong).toEqual([]);
     expect(file('guides/auth/passwords.html')).toContain('Edit this page');
+  });
+});
+
+describe('a malformed address', () => {
+  it.each([
+    ['SITE_URL', 'https://docs.test/portal', /SITE_URL must be the root of a host/],
+    ['SITE_URL', 'docs.test', /SITE_URL must be an absolute http\(s\) URL/],
+    ['EDIT_URL', 'github.com/acme/docs/edit/main', /EDIT_URL must be an absolute http\(s\) URL/],
+  ])('%s=%s stops the build with a message naming the variable', (name, value, message) => {
+    const out = path.join(dir, 'never-written');
+    const res = spawnSync(path.join(dir, 'node_modules', '.bin', 'docusaurus'), ['build', '--out-dir', out], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: {...process.env, SITE_URL, EDIT_URL, [name]: value},
+    });
+    expect(res.status).not.toBe(0);
+    expect(res.stdout + res.stderr).toMatch(message);
+    expect(fs.existsSync(out)).toBe(false);
   });
 });
 

@@ -22,12 +22,12 @@ export interface SiteEnv {
   readonly editUrl: string | null;
 }
 
-function parseHttpUrl(name: string, value: string): URL {
+function parseHttpUrl(name: string, value: string, example: string): URL {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`${name} must be an absolute http(s) URL such as https://docs.acme.dev, got "${value}".`);
+    throw new Error(`${name} must be an absolute http(s) URL such as ${example}, got "${value}".`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new Error(`${name} must be an http(s) URL, got "${value}" (protocol ${url.protocol}).`);
@@ -42,7 +42,7 @@ function parseHttpUrl(name: string, value: string): URL {
 export function parseSiteUrl(value: string | undefined): string {
   const raw = value?.trim();
   if (!raw) return DEFAULT_SITE_URL;
-  const url = parseHttpUrl('SITE_URL', raw);
+  const url = parseHttpUrl('SITE_URL', raw, 'https://docs.acme.dev');
   if (url.pathname !== '/') {
     throw new Error(
       `SITE_URL must be the root of a host (the site is built for baseUrl "/"), got "${raw}" with the path "${url.pathname}".`,
@@ -55,7 +55,7 @@ export function parseSiteUrl(value: string | undefined): string {
 export function parseEditUrl(value: string | undefined): string | null {
   const raw = value?.trim();
   if (!raw) return null;
-  const url = parseHttpUrl('EDIT_URL', raw);
+  const url = parseHttpUrl('EDIT_URL', raw, 'https://github.com/acme/docs-portal/edit/main');
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
