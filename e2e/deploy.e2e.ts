@@ -7,13 +7,15 @@
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
 import {readGuidePages} from '../src/guides/content';
 import {GUIDE_REDIRECTS} from '../src/data/redirects';
 import {launch} from './support/browser';
 import {copyRepo} from './support/repoCopy';
-import {startNginx, type NginxServer} from './support/nginx';
+import {NGINX, startNginx, type NginxServer} from './support/nginx';
+import {ROOT} from './support/server';
 import {askSearchDialog} from './support/searchDialog';
 
 const SITE_URL = 'https://docs.test';
@@ -104,6 +106,34 @@ describe('a malformed address', () => {
 
 describe('the shipped nginx configuration', () => {
   const get = (route: string, init: RequestInit = {}) => fetch(nginx.url + route, {redirect: 'manual', ...init});
+
+  it('has a container main configuration (deploy/nginx/nginx.conf) that nginx accepts', () => {
+    // As the Dockerfile lays it out under /etc/nginx, in a temporary folder; Debian's worker user instead of the image's.
+    const etc = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-etc-'));
+    try {
+      fs.mkdirSync(path.join(etc, 'docs-portal'));
+      fs.copyFileSync(path.join(ROOT, 'deploy', 'nginx', 'server.conf'), path.join(etc, 'docs-portal', 'server.conf'));
+      execFileSync(process.execPath, [
+        path.join(ROOT, 'deploy', 'generate.mjs'),
+        build,
+        '--out',
+        path.join(etc, 'out'),
+      ]);
+      fs.renameSync(path.join(etc, 'out', 'nginx'), path.join(etc, 'docs-portal', 'generated'));
+      fs.copyFileSync('/etc/nginx/mime.types', path.join(etc, 'mime.types'));
+      const main = fs
+        .readFileSync(path.join(ROOT, 'deploy', 'nginx', 'nginx.conf'), 'utf8')
+        .replace(/^user nginx;$/m, 'user www-data;')
+        .replace('/usr/share/nginx/html', build)
+        .replace('pid /tmp/nginx.pid;', `pid ${path.join(etc, 'nginx.pid')};`);
+      fs.writeFileSync(path.join(etc, 'nginx.conf'), main);
+      const res = spawnSync(NGINX, ['-t', '-p', etc, '-c', path.join(etc, 'nginx.conf')], {encoding: 'utf8'});
+      expect(res.stderr).toContain('test is successful');
+      expect(res.status).toBe(0);
+    } finally {
+      fs.rmSync(etc, {recursive: true, force: true});
+    }
+  });
 
   it('serves clean URLs and redirects .html and trailing-slash addresses to them', async () => {
     const page = await get('/guides/auth/passwords');

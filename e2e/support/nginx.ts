@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {ROOT} from './server';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
