@@ -22,6 +22,7 @@ import versionChangesPlugin from './src/plugins/version-changes';
 import versionMetadataTrimPlugin from './src/plugins/version-metadata-trim';
 import guideReferenceLinksPlugin from './src/plugins/guide-reference-links';
 import {checkDocusaurusVersions} from './src/reference/registryCheck';
+import {siteEnv} from './src/siteEnv';
 
 /** "Last updated" dates come from git; a copy of the sources outside a git checkout builds without them, and says so. */
 function insideGitWorktree(): boolean {
@@ -37,6 +38,9 @@ function insideGitWorktree(): boolean {
 }
 const SHOW_LAST_UPDATE = insideGitWorktree();
 if (!SHOW_LAST_UPDATE) console.info('[INFO] Not inside a git checkout: guides are built without "Last updated" dates.');
+
+// The site's address (SITE_URL) and the repository's edit address (EDIT_URL), checked: a malformed value stops the build.
+const SITE_ENV = siteEnv(process.env);
 
 // The registry's versions and Docusaurus' <pluginId>_versions.json must agree before any instance is configured.
 checkDocusaurusVersions();
@@ -63,7 +67,7 @@ const config: Config = {
   title: 'Supabase Docs',
   tagline: 'Guides and references for the Postgres development platform',
   favicon: 'img/favicon.svg',
-  url: 'https://docs.example.com',
+  url: SITE_ENV.siteUrl,
   baseUrl: '/',
   trailingSlash: false,
 
@@ -94,7 +98,8 @@ const config: Config = {
           breadcrumbs: true,
           // "Last updated" on every guide, from the file's last commit.
           showLastUpdateTime: SHOW_LAST_UPDATE,
-          editUrl: ({docPath}) => guideEditUrl(docPath),
+          // "Edit this page" on every guide when EDIT_URL is set, pointing at the guide's own source file.
+          editUrl: ({docPath}) => guideEditUrl(docPath, SITE_ENV.editUrl),
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
