@@ -21,6 +21,7 @@ import referenceCoveragePlugin from './src/plugins/reference-coverage';
 import versionChangesPlugin from './src/plugins/version-changes';
 import versionMetadataTrimPlugin from './src/plugins/version-metadata-trim';
 import guideReferenceLinksPlugin from './src/plugins/guide-reference-links';
+import remarkDiagrams from './src/plugins/diagrams';
 import {checkDocusaurusVersions} from './src/reference/registryCheck';
 
 /** "Last updated" dates come from git; a copy of the sources outside a git checkout builds without them, and says so. */
@@ -95,7 +96,10 @@ const config: Config = {
           // "Last updated" on every guide, from the file's last commit.
           showLastUpdateTime: SHOW_LAST_UPDATE,
           editUrl: ({docPath}) => guideEditUrl(docPath),
+          // ```mermaid blocks become inline SVG at build time (issue 35).
+          remarkPlugins: [remarkDiagrams],
         },
+        pages: {remarkPlugins: [remarkDiagrams]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,

@@ -1,0 +1,66 @@
+/**
+ * Remark plugin (issue 35): every ```mermaid block of a guide or page becomes an inline SVG figure while the MDX
+ * compiles (src/plugins/diagrams/render.ts). Nothing reaches the browser but the SVG. A bad source stops the build with
+ * the file and the line. Renders are cached by source hash for the life of the process (rebuilds in `npm start`).
+ */
+import {DiagramError, renderDiagram, sourceHash, type HastElement} from './render';
+
+interface MdNode {
+  type: string;
+  lang?: string | null;
+  value?: string;
+  children?: MdNode[];
+  position?: {start: {line: number}};
+  data?: {hName?: string; hProperties?: Record<string, unknown>; hChildren?: unknown[]};
+}
+
+const cache = new Map<string, HastElement>();
+/** Renders done and time spent (the build prints them once at the end). */
+export const diagramStats = {rendered: 0, cached: 0, ms: 0};
+
+function render(source: string): HastElement {
+  const key = sourceHash(source);
+  const hit = cache.get(key);
+  if (hit) {
+    diagramStats.cached++;
+    return hit;
+  }
+  const start = performance.now();
+  const el = renderDiagram(source);
+  diagramStats.ms += performance.now() - start;
+  diagramStats.rendered++;
+  cache.set(key, el);
+  return el;
+}
+
+function* codeBlocks(node: MdNode): Generator<MdNode> {
+  if (node.type === 'code') yield node;
+  for (const child of node.children ?? []) yield* codeBlocks(child);
+}
+
+/** Replaces each mermaid code block of the tree with its figure; throws naming `file:line` for a bad one. */
+export function transformDiagrams(tree: MdNode, filePath: string): void {
+  for (const node of codeBlocks(tree)) {
+    if (node.lang !== 'mermaid') continue;
+    // Line of the first source line in the file: the fence is at position.start.line.
+    const firstLine = (node.position?.start.line ?? 0) + 1;
+    let figure: HastElement;
+    try {
+      figure = render(node.value ?? '');
+    } catch (e) {
+      if (!(e instanceof DiagramError)) throw e;
+      const where = e.problems.map((p) => `${filePath}:${firstLine + p.line - 1}: ${p.message}`).join('\n');
+      throw new Error(`Bad diagram in ${filePath} (line ${firstLine + e.problems[0].line - 1}):\n${where}`);
+    }
+    const copy = structuredClone(figure);
+    node.type = 'diagram';
+    node.data = {hName: copy.tagName, hProperties: copy.properties, hChildren: copy.children};
+  }
+}
+
+/** The remark plugin: `remarkPlugins: [remarkDiagrams]` in the docs and pages options. */
+export default function remarkDiagrams() {
+  return (tree: MdNode, file: {path?: string; history?: string[]}): void => {
+    transformDiagrams(tree, file.path ?? file.history?.[0] ?? '<unknown file>');
+  };
+}
