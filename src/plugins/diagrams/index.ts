@@ -58,6 +58,30 @@ export function transformDiagrams(tree: MdNode, filePath: string): void {
   }
 }
 
+/**
+ * The ```mermaid fences of a Markdown text as remark would give them (fence line, 1-based, and source): lets a test check
+ * every page's diagrams without compiling MDX.
+ */
+export function mermaidFences(text: string): MdNode[] {
+  const out: MdNode[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(\s*)(`{3,}|~{3,})mermaid\b/.exec(lines[i]);
+    if (!open) continue;
+    const fence = open[2];
+    const end = lines.findIndex((l, j) => j > i && l.trim().startsWith(fence) && l.trim().replace(/[`~]/g, '') === '');
+    const stop = end < 0 ? lines.length : end;
+    out.push({
+      type: 'code',
+      lang: 'mermaid',
+      value: lines.slice(i + 1, stop).join('\n'),
+      position: {start: {line: i + 1}},
+    });
+    i = stop;
+  }
+  return out;
+}
+
 /** The remark plugin: `remarkPlugins: [remarkDiagrams]` in the docs and pages options. */
 export default function remarkDiagrams() {
   return (tree: MdNode, file: {path?: string; history?: string[]}): void => {
