@@ -66,17 +66,16 @@ export function mermaidFences(text: string): MdNode[] {
   const out: MdNode[] = [];
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)(`{3,}|~{3,})mermaid\b/.exec(lines[i]);
+    // Any fence opens a block to skip (a ```mermaid shown inside a ````md block is an example, not a diagram).
+    const open = /^\s*(`{3,}|~{3,})\s*([\w-]*)/.exec(lines[i]);
     if (!open) continue;
-    const fence = open[2];
-    const end = lines.findIndex((l, j) => j > i && l.trim().startsWith(fence) && l.trim().replace(/[`~]/g, '') === '');
-    const stop = end < 0 ? lines.length : end;
-    out.push({
-      type: 'code',
-      lang: 'mermaid',
-      value: lines.slice(i + 1, stop).join('\n'),
-      position: {start: {line: i + 1}},
-    });
+    const [, fence, lang] = open;
+    const closes = (l: string) => l.trim().startsWith(fence) && /^[`~]+$/.test(l.trim());
+    let stop = i + 1;
+    while (stop < lines.length && !closes(lines[stop])) stop++;
+    if (lang === 'mermaid') {
+      out.push({type: 'code', lang, value: lines.slice(i + 1, stop).join('\n'), position: {start: {line: i + 1}}});
+    }
     i = stop;
   }
   return out;

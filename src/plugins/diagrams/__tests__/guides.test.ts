@@ -26,8 +26,10 @@ describe('diagrams in the guides', () => {
 });
 
 describe('mermaidFences', () => {
-  it('finds each fence with its line, also with a longer fence, and ignores other languages', () => {
-    const text = 'a\n```mermaid\nflowchart LR\n  a --> b\n```\n\n````mermaid\nsequenceDiagram\n````\n```js\nx\n```';
+  it('finds each fence with its line, also with a longer fence, and skips other languages and examples inside them', () => {
+    const text =
+      'a\n```mermaid\nflowchart LR\n  a --> b\n```\n\n````mermaid\nsequenceDiagram\n````\n```js\nx\n```\n' +
+      '````md\n```mermaid\nshown, not drawn\n```\n````';
     expect(mermaidFences(text).map((n) => [n.position?.start.line, n.value])).toEqual([
       [2, 'flowchart LR\n  a --> b'],
       [7, 'sequenceDiagram'],
