@@ -124,7 +124,8 @@ function decodeEntities(text: string): string {
 /**
  * The renderer's SVG (a flat, well-formed subset of XML: no comments, CDATA or processing instructions) as hast.
  * Drops its <style> (a global `svg {}` rule and a web-font import: the site's CSS defines the same variables, scoped to
- * diagrams) and its inline style, and prefixes every id, and each `url(#id)` that points at one, with `idPrefix`.
+ * diagrams), its inline style and its `data-*` attributes (they repeat the labels), rounds coordinates, and prefixes
+ * every id, and each `url(#id)` that points at one, with `idPrefix`.
  */
 export function svgToHast(svg: string, idPrefix: string): HastElement {
   const root: HastElement = {type: 'element', tagName: 'root', properties: {}, children: []};
@@ -149,8 +150,11 @@ export function svgToHast(svg: string, idPrefix: string): HastElement {
     }
     const properties: Record<string, string> = {};
     for (const [, name, value] of (attrs ?? '').matchAll(ATTR)) {
-      if (name === 'style' || name === 'xmlns') continue;
-      let v = decodeEntities(value).replace(/url\(#([^)]+)\)/g, (_, id: string) => `url(#${idPrefix}${id})`);
+      if (name === 'style' || name === 'xmlns' || name.startsWith('data-')) continue;
+      let v = decodeEntities(value)
+        // Coordinates to 2 decimals: the SVG ships inside the page's HTML and JS, and 0.01 px is not visible.
+        .replace(/-?\d+\.\d{3,}/g, (n) => String(Math.round(Number(n) * 100) / 100))
+        .replace(/url\(#([^)]+)\)/g, (_, id: string) => `url(#${idPrefix}${id})`);
       if (name === 'id') v = idPrefix + v;
       properties[name] = v;
     }

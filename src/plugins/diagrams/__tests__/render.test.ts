@@ -66,17 +66,17 @@ describe('splitAccessibility', () => {
 });
 
 describe('svgToHast', () => {
-  it('drops the style block and inline style, prefixes ids and their references, decodes entities', () => {
+  it('drops the style block, inline style and data attributes, rounds coordinates, prefixes ids and their references, decodes entities', () => {
     const el = svgToHast(
       '<svg xmlns="http://www.w3.org/2000/svg" style="--bg:#fff"><style>svg { --x: 1 }</style>' +
         '<defs><marker id="arrow"><polygon points="0 0" /></marker></defs>' +
-        '<line marker-end="url(#arrow)" /><text x="1">a &amp; b &lt;c&gt;</text></svg>',
+        '<line marker-end="url(#arrow)" x1="3.8499999999999996" data-from="a" /><text x="1">a &amp; b &lt;c&gt;</text></svg>',
       'p-',
     );
     expect(el.properties).toEqual({});
     expect(find(el, 'style')).toEqual([]);
     expect(find(el, 'marker')[0].properties.id).toBe('p-arrow');
-    expect(find(el, 'line')[0].properties['marker-end']).toBe('url(#p-arrow)');
+    expect(find(el, 'line')[0].properties).toEqual({'marker-end': 'url(#p-arrow)', x1: '3.85'});
     expect(texts(el)).toEqual(['a & b <c>']);
   });
 
