@@ -15,20 +15,12 @@ interface MdNode {
 }
 
 const cache = new Map<string, HastElement>();
-/** Renders done and time spent (the build prints them once at the end). */
-export const diagramStats = {rendered: 0, cached: 0, ms: 0};
 
 function render(source: string): HastElement {
   const key = sourceHash(source);
   const hit = cache.get(key);
-  if (hit) {
-    diagramStats.cached++;
-    return hit;
-  }
-  const start = performance.now();
+  if (hit) return hit;
   const el = renderDiagram(source);
-  diagramStats.ms += performance.now() - start;
-  diagramStats.rendered++;
   cache.set(key, el);
   return el;
 }
