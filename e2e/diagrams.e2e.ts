@@ -119,7 +119,20 @@ describe('diagrams', () => {
               const region = page.locator('.diagram__scroll').nth(wide);
               await region.focus();
               await page.keyboard.press('ArrowRight');
-              await expect(region.evaluate((el) => el.scrollLeft)).resolves.toBeGreaterThan(0);
+              // Keyboard scrolling is animated: wait for it to move.
+              await region.evaluate(
+                (el) =>
+                  new Promise<void>((resolve, reject) => {
+                    const start = performance.now();
+                    const check = () =>
+                      el.scrollLeft > 0
+                        ? resolve()
+                        : performance.now() - start > 3000
+                          ? reject(new Error('ArrowRight did not scroll the focused diagram'))
+                          : requestAnimationFrame(check);
+                    check();
+                  }),
+              );
             }
           }
 
