@@ -196,7 +196,13 @@ export function renderDiagram(source: string): HastElement {
   const {renderMermaidSVG} = loadRenderer();
   let svg: string;
   try {
-    svg = renderMermaidSVG(body.trim(), {bg: 'var(--diagram-bg)', fg: 'var(--diagram-fg)', transparent: true});
+    svg = renderMermaidSVG(body.trim(), {
+      bg: 'var(--diagram-bg)',
+      fg: 'var(--diagram-fg)',
+      transparent: true,
+      // The frame around the diagram already gives it room; the default 40 px would push more of it off a phone.
+      padding: 16,
+    });
   } catch (e) {
     throw new DiagramError([{line: 1, message: (e as Error).message}]);
   }
