@@ -54,21 +54,21 @@ function diagramFacts(page: Page): Promise<DiagramFacts[]> {
       const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
       return `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
     };
-    return [...document.querySelectorAll<HTMLElement>('figure.diagram')].map((figure) => {
+    return Array.from(document.querySelectorAll<HTMLElement>('figure.diagram')).map((figure) => {
       const region = figure.querySelector<HTMLElement>('.diagram__scroll')!;
       const svg = figure.querySelector<SVGSVGElement>('svg')!;
       const labelIds = (svg.getAttribute('aria-labelledby') ?? '').split(' ');
       const regionBg = hex(getComputedStyle(region).backgroundColor);
-      const texts = [...svg.querySelectorAll<SVGTextElement>('text')].map((t) => {
+      const texts = Array.from(svg.querySelectorAll<SVGTextElement>('text')).map((t) => {
         // The box the text sits on (node, actor, label pill), else the diagram's background.
-        const box = [...(t.parentElement?.children ?? [])].find(
+        const box = Array.from(t.parentElement?.children ?? []).find(
           (el) => el !== t && /^(rect|polygon|ellipse|path)$/.test(el.tagName) && getComputedStyle(el).fill !== 'none',
         );
         const bg = box ? hex(getComputedStyle(box).fill, regionBg) : regionBg;
         return {text: t.textContent ?? '', fg: hex(getComputedStyle(t).fill, bg), bg};
       });
       return {
-        name: labelIds.map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+        name: labelIds.map((id: string) => document.getElementById(id)?.textContent ?? '').join(' '),
         drawnWidth: svg.getBoundingClientRect().width,
         naturalWidth: svg.viewBox.baseVal.width,
         region: {
