@@ -21,6 +21,7 @@ import referenceCoveragePlugin from './src/plugins/reference-coverage';
 import versionChangesPlugin from './src/plugins/version-changes';
 import versionMetadataTrimPlugin from './src/plugins/version-metadata-trim';
 import guideReferenceLinksPlugin from './src/plugins/guide-reference-links';
+import remarkDiagrams from './src/plugins/diagrams';
 import {checkDocusaurusVersions} from './src/reference/registryCheck';
 import {siteEnv} from './src/siteEnv';
 
@@ -100,7 +101,10 @@ const config: Config = {
           showLastUpdateTime: SHOW_LAST_UPDATE,
           // "Edit this page" on every guide when EDIT_URL is set, pointing at the guide's own source file.
           editUrl: ({docPath}) => guideEditUrl(docPath, SITE_ENV.editUrl),
+          // ```mermaid blocks become inline SVG at build time (issue 35).
+          remarkPlugins: [remarkDiagrams],
         },
+        pages: {remarkPlugins: [remarkDiagrams]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,

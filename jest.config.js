@@ -17,7 +17,8 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/test'],
   testMatch: ['**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
   transform: {'^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc},
-  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|@mdx-js)/)'],
+  // beautiful-mermaid (the build-time diagram renderer) is ES-module only.
+  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|@mdx-js|beautiful-mermaid)/)'],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '^@generated/(.*)$': '<rootDir>/test/fixtures/generated/$1',

@@ -1,0 +1,148 @@
+/**
+ * Diagrams (issue 35): every guide with a ```mermaid block shows it as inline SVG, in light and dark mode, at a phone
+ * and a desktop width: named after its accTitle, text contrasting with what is behind it, a wide diagram scrolling in
+ * a focusable region instead of shrinking, axe clean, and no diagram library requested by the page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from 'playwright-core';
+import {open, useBrowser, VIEWPORTS} from './support/browser';
+import {seriousViolations} from './support/axe';
+import {ROOT} from './support/server';
+import {readGuidePages} from '../src/guides/content';
+import {mermaidFences} from '../src/plugins/diagrams';
+import {splitAccessibility} from '../src/plugins/diagrams/render';
+import {contrastRatio} from '../src/utils/contrast';
+
+/** Every page with diagrams, with the accessible names its diagrams must have (from the sources, not a list). */
+const PAGES = [
+  ...readGuidePages(path.join(ROOT, 'docs')).map((p) => ({route: p.route, file: path.join(ROOT, 'docs', p.file)})),
+  {route: '/contributing', file: path.join(ROOT, 'src/pages/contributing.mdx')},
+]
+  .map(({route, file}) => ({
+    route,
+    titles: mermaidFences(fs.readFileSync(file, 'utf8')).map((n) => splitAccessibility(n.value ?? '').title ?? ''),
+  }))
+  .filter((p) => p.titles.length > 0);
+
+const MODES = [
+  ['light', ''],
+  ['dark', '?docusaurus-theme=dark'],
+] as const;
+
+const {withPage} = useBrowser();
+
+interface DiagramFacts {
+  name: string;
+  /** Drawn width of the SVG and the width its viewBox asks for: equal when the text is not scaled down. */
+  drawnWidth: number;
+  naturalWidth: number;
+  region: {scrolls: boolean; tabIndex: number; label: string};
+  /** Text colour and the colour behind it, as #rrggbb, for every text of the diagram. */
+  texts: {text: string; fg: string; bg: string}[];
+}
+
+/** Reads each diagram's name, size, scroll region and text colours in the page (colours resolved by a canvas). */
+function diagramFacts(page: Page): Promise<DiagramFacts[]> {
+  return page.evaluate(() => {
+    const ctx = document.createElement('canvas').getContext('2d', {willReadFrequently: true})!;
+    const hex = (css: string, under = '#ffffff') => {
+      ctx.fillStyle = under;
+      ctx.fillRect(0, 0, 1, 1);
+      ctx.fillStyle = css;
+      ctx.fillRect(0, 0, 1, 1);
+      const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
+      return `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+    };
+    return Array.from(document.querySelectorAll<HTMLElement>('figure.diagram')).map((figure) => {
+      const region = figure.querySelector<HTMLElement>('.diagram__scroll')!;
+      const svg = figure.querySelector<SVGSVGElement>('svg')!;
+      const labelIds = (svg.getAttribute('aria-labelledby') ?? '').split(' ');
+      const regionBg = hex(getComputedStyle(region).backgroundColor);
+      const texts = Array.from(svg.querySelectorAll<SVGTextElement>('text')).map((t) => {
+        // The box the text sits on (node, actor, label pill), else the diagram's background.
+        const box = Array.from(t.parentElement?.children ?? []).find(
+          (el) => el !== t && /^(rect|polygon|ellipse|path)$/.test(el.tagName) && getComputedStyle(el).fill !== 'none',
+        );
+        const bg = box ? hex(getComputedStyle(box).fill, regionBg) : regionBg;
+        return {text: t.textContent ?? '', fg: hex(getComputedStyle(t).fill, bg), bg};
+      });
+      return {
+        name: labelIds.map((id: string) => document.getElementById(id)?.textContent ?? '').join(' '),
+        drawnWidth: svg.getBoundingClientRect().width,
+        naturalWidth: svg.viewBox.baseVal.width,
+        region: {
+          scrolls: region.scrollWidth > region.clientWidth,
+          tabIndex: region.tabIndex,
+          label: region.getAttribute('aria-label') ?? '',
+        },
+        texts,
+      };
+    });
+  });
+}
+
+describe('diagrams', () => {
+  it('are on at least 12 guides', () => {
+    expect(PAGES.filter((p) => p.route.startsWith('/guides/')).length).toBeGreaterThanOrEqual(12);
+  });
+
+  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+    for (const [mode, query] of MODES) {
+      it.each(PAGES)(`$route (${mode}, ${viewportName})`, async ({route, titles}) => {
+        await withPage(async ({page, consoleErrors}) => {
+          const scripts: string[] = [];
+          page.on('request', (req) => {
+            if (/mermaid|\bd2\b|elkjs|fonts\.googleapis/i.test(req.url())) scripts.push(req.url());
+          });
+          await open(page, route + query);
+          const facts = await diagramFacts(page);
+
+          // One figure per source block, each an image named after its accTitle.
+          expect(facts.map((f) => f.name)).toEqual(titles);
+          for (const title of titles)
+            await expect(page.getByRole('img', {name: title, exact: true}).count()).resolves.toBe(1);
+
+          for (const f of facts) {
+            // Never shrunk: drawn at its natural size; when wider than the column, it scrolls in a named, focusable region.
+            expect(Math.abs(f.drawnWidth - f.naturalWidth)).toBeLessThan(1);
+            expect(f.region).toMatchObject({tabIndex: 0, label: `Diagram: ${f.name}`});
+            // Text reads on its background (WCAG AA, 4.5:1), in this colour mode.
+            const low = f.texts.filter((t) => contrastRatio(t.fg, t.bg) < 4.5);
+            expect(low).toEqual([]);
+          }
+          // On a desktop every diagram fits the content column (writers keep them about 600 px wide).
+          if (viewportName === 'desktop') expect(facts.filter((f) => f.region.scrolls).map((f) => f.name)).toEqual([]);
+          if (viewportName === 'mobile') {
+            // The page itself does not scroll sideways; a wide diagram scrolls in its region, also from the keyboard.
+            expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+            const wide = facts.findIndex((f) => f.region.scrolls);
+            if (wide >= 0) {
+              const region = page.locator('.diagram__scroll').nth(wide);
+              await region.focus();
+              await page.keyboard.press('ArrowRight');
+              // Keyboard scrolling is animated: wait for it to move.
+              await region.evaluate(
+                (el) =>
+                  new Promise<void>((resolve, reject) => {
+                    const start = performance.now();
+                    const check = () =>
+                      el.scrollLeft > 0
+                        ? resolve()
+                        : performance.now() - start > 3000
+                          ? reject(new Error('ArrowRight did not scroll the focused diagram'))
+                          : requestAnimationFrame(check);
+                    check();
+                  }),
+              );
+            }
+          }
+
+          expect(await seriousViolations(page)).toEqual([]);
+          expect(scripts).toEqual([]);
+          expect(consoleErrors).toEqual([]);
+        }, viewport);
+      });
+    }
+  }
+});
