@@ -14,6 +14,7 @@ import {referenceSidebarItemsGenerator} from './src/sidebars/referenceSidebarGen
 import referenceDocsPlugin from './src/plugins/reference-docs';
 import referenceClientRoutesPlugin from './src/plugins/reference-client-routes';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
+import remarkCodeTokens from './src/plugins/code-tokens';
 import routePrefetchPlugin from './src/plugins/route-prefetch';
 import stagedBootPlugin from './src/plugins/staged-boot';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
@@ -95,9 +96,12 @@ const config: Config = {
           // "Last updated" on every guide, from the file's last commit.
           showLastUpdateTime: SHOW_LAST_UPDATE,
           editUrl: ({docPath}) => guideEditUrl(docPath),
+          // Code blocks reach the browser tokenized (no Prism there); colours in src/css/codeTokens.css.
+          remarkPlugins: [remarkCodeTokens],
         },
+        pages: {remarkPlugins: [remarkCodeTokens]},
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/codeTokens.css']},
       } satisfies Preset.Options,
     ],
   ],
@@ -140,7 +144,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Extra languages are registered by the code block itself (src/utils/prism/languages.ts, src/plugins/prism-on-demand).
+      // Code is tokenized at build time with the grammars of src/utils/prism/grammars.ts (src/plugins/code-tokens,
+      // src/reference/build.ts); these themes' colours are src/css/codeTokens.css (a test keeps them equal).
       additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,5 +1,6 @@
 import React, {createContext, useContext, useEffect, useRef, useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
+import {CodeTokensContext} from '@site/src/components/CodeHighlight';
 import {useCopyToClipboard} from '@site/src/hooks/useCopyToClipboard';
 import styles from './styles.module.css';
 
@@ -56,7 +57,16 @@ function CopyCodeButton({code}: {code: string}): React.ReactNode {
  * section first shows its code as plain text (readable, and found by the browser's
  * find) and is highlighted when it comes near the viewport.
  */
-export default function Code({code, language}: {code: string; language: string}): React.ReactNode {
+export default function Code({
+  code,
+  language,
+  tokens,
+}: {
+  code: string;
+  language: string;
+  /** The code's tokens, made when the reference data was built (drawn without Prism). */
+  tokens?: string;
+}): React.ReactNode {
   const eager = useContext(EagerCodeContext);
   const [highlighted, setHighlighted] = useState(eager);
   const plain = useRef<HTMLDivElement>(null);
@@ -71,7 +81,12 @@ export default function Code({code, language}: {code: string; language: string})
     };
     return whenNear(el, highlightUnlessFocused);
   }, [highlighted]);
-  if (highlighted) return <CodeBlock language={language}>{code}</CodeBlock>;
+  if (highlighted)
+    return (
+      <CodeTokensContext.Provider value={tokens}>
+        <CodeBlock language={language}>{code}</CodeBlock>
+      </CodeTokensContext.Provider>
+    );
   return (
     <div ref={plain} className={styles.plainCode} data-language={language}>
       <pre tabIndex={0}>
