@@ -22,6 +22,11 @@ const LINE_CLASSES: LineClasses = {
   codeLineContent: lineStyles.codeLineContent,
 };
 
+/** The highlighted lines of `code` (no line numbers or highlighted lines) as HTML, for a block drawn outside the theme's. */
+export function codeLinesHtml(code: string, tokens: string | undefined): string {
+  return tokensHtml(codeLines(code, code, tokens), {lineClassNames: {}, showLineNumbers: false, classes: LINE_CLASSES});
+}
+
 export default function CodeHighlight({className}: {className?: string}): ReactNode {
   const tokens = useContext(CodeTokensContext);
   const {metadata, wordWrap} = useCodeBlockContext();
