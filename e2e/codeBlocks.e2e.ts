@@ -159,10 +159,16 @@ function recordScripts(page: Page): {prism: () => Promise<string[]>; count: () =
   };
 }
 
-/** The computed colour of the first keyword token in `scope`'s code (null when there is none). */
+/**
+ * The computed colour of the first keyword token in `scope`'s code (null when there is none); `section:<id>` is
+ * the reference section whose heading has that id.
+ */
 async function keywordColor(page: Page, scope: string): Promise<string | null> {
   return page.evaluate((selector) => {
-    const keyword = document.querySelector(`${selector} pre .token.keyword`);
+    const [kind, id] = selector.split(':');
+    const root =
+      kind === 'section' ? document.getElementById(id)?.closest('section') : document.querySelector(selector);
+    const keyword = root?.querySelector('pre .token.keyword');
     return keyword ? getComputedStyle(keyword).color : null;
   }, scope);
 }
@@ -214,17 +220,20 @@ describe('code is highlighted at build time: no Prism in the browser', () => {
       await open(page, '/reference/javascript/select');
       await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
       await expect(keywordColor(page, 'main')).resolves.toBe(KEYWORD.dark);
-      // Another section's examples, drawn in the browser from the section data's tokens.
-      await page.locator('nav').getByRole('link', {name: 'insert', exact: true}).first().click();
-      await page.waitForURL(/\/reference\/javascript\/insert$/);
-      await page.waitForTimeout(800);
+      // The version's other sections, added in the browser from the section data: coloured from its tokens.
+      await expect(keywordColor(page, 'section:delete')).resolves.toBe(KEYWORD.dark);
+      await page.locator('[data-side-menu] a[href="/reference/javascript/insert"]').first().click();
+      await page.waitForFunction(() => window.location.pathname === '/reference/javascript/insert');
       await switchColorMode(page, 'light');
+      // Near the viewport, a section's blocks become the theme's blocks (copy and word-wrap buttons), still coloured.
       await page.waitForFunction(
-        () => Array.from(document.querySelectorAll('main .theme-code-block pre .token.keyword')).length > 5,
+        () =>
+          (document.getElementById('insert')?.closest('section')?.querySelectorAll('.theme-code-block .token.keyword')
+            .length ?? 0) > 0,
         undefined,
         {timeout: 10_000},
       );
-      await expect(keywordColor(page, 'main .theme-code-block')).resolves.toBe(KEYWORD.light);
+      await expect(keywordColor(page, 'section:insert')).resolves.toBe(KEYWORD.light);
       expect(scripts.count()).toBeGreaterThan(3);
       await expect(scripts.prism()).resolves.toEqual([]);
       expect(consoleErrors).toEqual([]);
