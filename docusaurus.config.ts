@@ -14,6 +14,7 @@ import {referenceSidebarItemsGenerator} from './src/sidebars/referenceSidebarGen
 import referenceDocsPlugin from './src/plugins/reference-docs';
 import referenceClientRoutesPlugin from './src/plugins/reference-client-routes';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
+import remarkCodeTokens from './src/plugins/code-tokens';
 import routePrefetchPlugin from './src/plugins/route-prefetch';
 import stagedBootPlugin from './src/plugins/staged-boot';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
@@ -101,12 +102,13 @@ const config: Config = {
           showLastUpdateTime: SHOW_LAST_UPDATE,
           // "Edit this page" on every guide when EDIT_URL is set, pointing at the guide's own source file.
           editUrl: ({docPath}) => guideEditUrl(docPath, SITE_ENV.editUrl),
-          // ```mermaid blocks become inline SVG at build time (issue 35).
-          remarkPlugins: [remarkDiagrams],
+          // ```mermaid blocks become inline SVG at build time (issue 35); then the remaining code blocks reach the
+          // browser tokenized (no Prism there; colours in src/css/codeTokens.css).
+          remarkPlugins: [remarkDiagrams, remarkCodeTokens],
         },
-        pages: {remarkPlugins: [remarkDiagrams]},
+        pages: {remarkPlugins: [remarkDiagrams, remarkCodeTokens]},
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/codeTokens.css']},
       } satisfies Preset.Options,
     ],
   ],
@@ -149,7 +151,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Extra languages are registered by the code block itself (src/utils/prism/languages.ts, src/plugins/prism-on-demand).
+      // Code is tokenized at build time with the grammars of src/utils/prism/grammars.ts (src/plugins/code-tokens,
+      // src/reference/build.ts); these themes' colours are src/css/codeTokens.css (a test keeps them equal).
       additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,5 +1,5 @@
 import type {Page} from 'playwright-core';
-import {darkCodeTheme} from '../src/data/codeThemes';
+import {darkCodeTheme, lightCodeTheme} from '../src/data/codeThemes';
 import {open, useBrowser, VIEWPORTS} from './support/browser';
 
 const {withPage, browser} = useBrowser();
@@ -67,7 +67,7 @@ describe('code blocks', () => {
       await page.emulateMedia({colorScheme: 'dark'});
       await open(page, GUIDE);
       await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
-      // The dark theme's colours need the highlighter, loaded once the page has hydrated.
+      // The dark theme's colours come from the stylesheet (the same markup serves both modes).
       await page.waitForFunction(
         (lightColor) => {
           const panel = Array.from(document.querySelectorAll('[role="tabpanel"]')).find(
@@ -134,48 +134,43 @@ describe('code blocks', () => {
     }, VIEWPORTS.mobile));
 });
 
-const QUICKSTART = '/guides/auth/quickstarts/nextjs';
-
 /**
- * Holds back (or fails) the browser's jsx grammar chunk: Prism's tsx grammar extends jsx, so a tsx block must
- * wait for it. Returns a probe telling whether the chunk was requested, so the test cannot pass without it.
+ * Records every script the page loads (their bodies), so a test can tell whether any of them is Prism: its core
+ * (the `before-tokenize` hook's name survives minification; prism-react-renderer's bundled Prism has it too) or a
+ * grammar file (`Prism.languages.extend(…)` / `insertBefore(…)`, whatever the minifier calls Prism).
  */
-async function slowJsxGrammar(page: Page, mode: {delayMs: number} | 'fail'): Promise<{seen: () => boolean}> {
-  let seen = false;
-  await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    // The jsx grammar's own line (minified, Prism is a renamed parameter): jsx = extend('markup', …).
-    if (!/\.languages\.jsx\s*=\s*\w+\.languages\.extend\(\s*["']markup/.test(body)) {
-      return route.fulfill({response, body});
-    }
-    seen = true;
-    if (mode === 'fail') return route.abort('failed');
-    await new Promise((resolve) => setTimeout(resolve, mode.delayMs));
-    return route.fulfill({response, body});
+function recordScripts(page: Page): {prism: () => Promise<string[]>; count: () => number} {
+  const bodies: Promise<{url: string; body: string}>[] = [];
+  page.on('response', (response) => {
+    if (!/\.js(\?|$)/.test(response.url())) return;
+    bodies.push(
+      response
+        .text()
+        .then((body) => ({url: response.url(), body}))
+        .catch(() => ({url: response.url(), body: ''})),
+    );
   });
-  return {seen: () => seen};
+  return {
+    count: () => bodies.length,
+    prism: async () =>
+      (await Promise.all(bodies))
+        .filter(({body}) => body.includes('before-tokenize') || /\.languages\.(extend|insertBefore)\(/.test(body))
+        .map(({url}) => url),
+  };
 }
 
 /**
- * Waits until the first block in `language` is highlighted in the browser: in dark mode, drawn in the dark
- * theme (the server wrote it in the light one); in light mode, tokenized (a block mounted by a client-side
- * navigation starts as plain text). Then checks the page did not crash.
+ * The computed colour of the first keyword token in `scope`'s code (null when there is none); `section:<id>` is
+ * the reference section whose heading has that id.
  */
-async function expectHighlighted(page: Page, language: string, mode: 'light' | 'dark'): Promise<void> {
-  // Blocks are highlighted when they come near the viewport: bring the first one of the language there.
-  await page.getByText(language === 'tsx' ? 'app/login/page.tsx' : 'utils/supabase/client.ts').scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    ({language, mode, darkBackground}) => {
-      const pre = document.querySelector<HTMLElement>(`pre.language-${language}`);
-      if (!pre || pre.querySelectorAll('.token').length < 5) return false;
-      const dark = getComputedStyle(pre).backgroundColor === darkBackground;
-      return mode === 'dark' ? dark : !dark;
-    },
-    {language, mode, darkBackground: hexToRgb(darkCodeTheme.plain.backgroundColor as string)},
-    {timeout: 15_000},
-  );
-  await expect(page.getByText('This page crashed').count()).resolves.toBe(0);
+async function keywordColor(page: Page, scope: string): Promise<string | null> {
+  return page.evaluate((selector) => {
+    const [kind, id] = selector.split(':');
+    const root =
+      kind === 'section' ? document.getElementById(id)?.closest('section') : document.querySelector(selector);
+    const keyword = root?.querySelector('pre .token.keyword');
+    return keyword ? getComputedStyle(keyword).color : null;
+  }, scope);
 }
 
 function hexToRgb(hex: string): string {
@@ -183,45 +178,65 @@ function hexToRgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-describe('code highlighting cannot take a page down', () => {
-  it('a slow jsx grammar chunk after a client-side navigation (light mode)', () =>
+/** The keyword colour of each code theme (`tag, keyword`), as the browser reports it. */
+const KEYWORD = {
+  light: hexToRgb(lightCodeTheme.styles.find((s) => s.types.includes('keyword'))!.style.color as string),
+  dark: hexToRgb(darkCodeTheme.styles.find((s) => s.types.includes('keyword'))!.style.color as string),
+};
+
+/** Switches the colour mode with the top bar's toggle until the page is in `mode`. */
+async function switchColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  const toggle = page.getByRole('button', {name: /Switch between dark and light mode/}).first();
+  for (let i = 0; i < 3; i += 1) {
+    if ((await page.locator('html').getAttribute('data-theme')) === mode) return;
+    await toggle.click();
+  }
+  await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe(mode);
+}
+
+describe('code is highlighted at build time: no Prism in the browser', () => {
+  it('reading a guide, toggling dark mode, then a client-side navigation loads no Prism core or grammar', () =>
     withPage(async ({page, consoleErrors}) => {
-      const probe = await slowJsxGrammar(page, {delayMs: 800});
+      const scripts = recordScripts(page);
       await open(page, '/guides/auth');
       await page.locator('main').getByRole('link', {name: 'Next.js quickstart'}).click();
       await page.waitForURL(/quickstarts\/nextjs$/);
-      await expectHighlighted(page, 'tsx', 'light');
-      expect(probe.seen()).toBe(true);
-      expect(consoleErrors).toEqual([]);
-    }, VIEWPORTS.desktop));
-
-  it('a slow jsx grammar chunk on a direct load in dark mode', () =>
-    withPage(async ({page, consoleErrors}) => {
-      await page.emulateMedia({colorScheme: 'dark'});
-      const probe = await slowJsxGrammar(page, {delayMs: 800});
-      await open(page, QUICKSTART);
-      await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
-      await expectHighlighted(page, 'tsx', 'dark');
-      expect(probe.seen()).toBe(true);
-      expect(consoleErrors).toEqual([]);
-    }, VIEWPORTS.desktop));
-
-  it('a grammar chunk that fails to load leaves plain, readable code', () =>
-    withPage(async ({page, consoleErrors}) => {
-      await page.emulateMedia({colorScheme: 'dark'});
-      const probe = await slowJsxGrammar(page, 'fail');
-      await open(page, QUICKSTART);
-      // The ts blocks still take the dark theme; the tsx block keeps the code the server wrote.
-      await expectHighlighted(page, 'ts', 'dark');
+      await page.waitForFunction(() => document.querySelectorAll('main pre.language-tsx .token').length > 10);
+      await expect(keywordColor(page, 'main')).resolves.toBe(KEYWORD.light);
+      await switchColorMode(page, 'dark');
+      await expect(keywordColor(page, 'main')).resolves.toBe(KEYWORD.dark);
       await page.getByText('app/login/page.tsx').scrollIntoViewIfNeeded();
-      await page.waitForTimeout(1500);
-      expect(probe.seen()).toBe(true);
-      await expect(page.getByText('This page crashed').count()).resolves.toBe(0);
-      const tsx = page.locator('pre.language-tsx').first();
-      await expect(tsx.innerText()).resolves.toContain('export default');
-      await expect(tsx.isVisible()).resolves.toBe(true);
-      // The only errors are the refused chunk's own (the browser reports a failed script load).
-      expect(consoleErrors.filter((e) => !/ERR_FAILED|Loading chunk|ChunkLoadError/.test(e))).toEqual([]);
+      await page.waitForTimeout(500);
+      // The probe sees scripts at all (the test cannot pass by recording nothing) and none of them is Prism.
+      expect(scripts.count()).toBeGreaterThan(3);
+      await expect(scripts.prism()).resolves.toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    }, VIEWPORTS.desktop));
+
+  it('a reference section in dark mode, its other sections and a move to another section load no Prism', () =>
+    withPage(async ({page, consoleErrors}) => {
+      await page.emulateMedia({colorScheme: 'dark'});
+      const scripts = recordScripts(page);
+      await open(page, '/reference/javascript/select');
+      await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
+      await expect(keywordColor(page, 'main')).resolves.toBe(KEYWORD.dark);
+      // The version's other sections, added in the browser from the section data: coloured from its tokens.
+      await expect(keywordColor(page, 'section:delete')).resolves.toBe(KEYWORD.dark);
+      await page.locator('[data-side-menu] a[href="/reference/javascript/insert"]').first().click();
+      await page.waitForFunction(() => window.location.pathname === '/reference/javascript/insert');
+      await switchColorMode(page, 'light');
+      // Near the viewport, a section's blocks become the theme's blocks (copy and word-wrap buttons), still coloured.
+      await page.waitForFunction(
+        () =>
+          (document.getElementById('insert')?.closest('section')?.querySelectorAll('.theme-code-block .token.keyword')
+            .length ?? 0) > 0,
+        undefined,
+        {timeout: 10_000},
+      );
+      await expect(keywordColor(page, 'section:insert')).resolves.toBe(KEYWORD.light);
+      expect(scripts.count()).toBeGreaterThan(3);
+      await expect(scripts.prism()).resolves.toEqual([]);
+      expect(consoleErrors).toEqual([]);
     }, VIEWPORTS.desktop));
 });
 

@@ -6,6 +6,7 @@
 import {filterSections} from './filter';
 import {markdownToBlocks} from './markdown';
 import {ReferenceSourceError} from './validate';
+import {buildTokens} from '../utils/prism/buildTokens';
 import type {
   CommonSection,
   ReferenceMenuNode,
@@ -136,14 +137,23 @@ export function buildVersionModel(src: VersionSources): VersionModel {
                 },
               }
             : {}),
-          examples: fn.examples.map((ex, i) => ({
-            id: ex.id ?? (slugify(ex.name) || `example-${i + 1}`),
-            name: ex.name,
-            description: markdownToBlocks(ex.description, language),
-            code: ex.code.replace(/\n$/, ''),
-            ...(ex.response ? {response: ex.response.replace(/\n$/, '')} : {}),
-            notes: markdownToBlocks(ex.notes, language),
-          })),
+          examples: fn.examples.map((ex, i) => {
+            const code = ex.code.replace(/\n$/, '');
+            const response = ex.response?.replace(/\n$/, '');
+            // Tokenized here, so the browser draws the examples without Prism (src/components/CodeHighlight).
+            const tokens = buildTokens(code, language);
+            const responseTokens = response ? buildTokens(response, 'json') : undefined;
+            return {
+              id: ex.id ?? (slugify(ex.name) || `example-${i + 1}`),
+              name: ex.name,
+              description: markdownToBlocks(ex.description, language),
+              code,
+              ...(tokens === undefined ? {} : {tokens}),
+              ...(response ? {response} : {}),
+              ...(responseTokens === undefined ? {} : {responseTokens}),
+              notes: markdownToBlocks(ex.notes, language),
+            };
+          }),
           notes: markdownToBlocks(fn.notes, language),
         });
       }

@@ -3,6 +3,7 @@
  * Raw HTML is disabled: `<script>` in a spec renders as the text "<script>".
  */
 import MarkdownIt from 'markdown-it';
+import {buildTokens} from '../utils/prism/buildTokens';
 import type {ContentBlock} from './types';
 
 const md = new MarkdownIt({html: false, linkify: false, typographer: false});
@@ -40,7 +41,10 @@ export function markdownToBlocks(source: string | undefined, defaultLanguage = '
     if (token.type === 'fence' && token.level === 0) {
       flush(i);
       const language = token.info.trim().split(/\s+/)[0] || defaultLanguage;
-      blocks.push({type: 'code', language, code: token.content.replace(/\n$/, '')});
+      const code = token.content.replace(/\n$/, '');
+      // Tokenized here, so the browser draws the block without Prism (src/components/CodeHighlight).
+      const tokens = buildTokens(code, language);
+      blocks.push({type: 'code', language, code, ...(tokens === undefined ? {} : {tokens})});
       start = i + 1;
     }
   });

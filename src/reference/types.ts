@@ -17,7 +17,11 @@ export interface SpecExample {
   readonly name: string;
   readonly description?: string;
   readonly code: string;
+  /** The code's tokens in the section's language (src/utils/prism/tokens.ts), absent for plain text. */
+  readonly tokens?: string;
   readonly response?: string;
+  /** The response's tokens (JSON). */
+  readonly responseTokens?: string;
   readonly notes?: string;
 }
 
@@ -52,7 +56,13 @@ export interface SpecDocument {
 /** Markdown rendered at build time: HTML (raw HTML in the source escaped) and code blocks kept apart for the highlighter. */
 export type ContentBlock =
   | {readonly type: 'html'; readonly html: string}
-  | {readonly type: 'code'; readonly language: string; readonly code: string};
+  | {
+      readonly type: 'code';
+      readonly language: string;
+      readonly code: string;
+      /** The code's tokens (src/utils/prism/tokens.ts), absent for plain text. */
+      readonly tokens?: string;
+    };
 
 export interface RenderedParam {
   readonly name: string;
@@ -69,7 +79,11 @@ export interface RenderedExample {
   readonly name: string;
   readonly description: readonly ContentBlock[];
   readonly code: string;
+  /** The code's tokens in the section's language (src/utils/prism/tokens.ts), absent for plain text. */
+  readonly tokens?: string;
   readonly response?: string;
+  /** The response's tokens (JSON). */
+  readonly responseTokens?: string;
   readonly notes: readonly ContentBlock[];
 }
 

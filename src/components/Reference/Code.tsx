@@ -1,9 +1,10 @@
 import React, {createContext, useContext, useEffect, useRef, useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
+import {CodeTokensContext, codeLinesHtml} from '@site/src/components/CodeHighlight';
 import {useCopyToClipboard} from '@site/src/hooks/useCopyToClipboard';
 import styles from './styles.module.css';
 
-/** True inside the section a route lands on: its code is highlighted at once (and on the server). */
+/** True inside the section a route lands on: its code is the theme's block at once (and on the server). */
 export const EagerCodeContext = createContext(false);
 
 // One observer for every waiting block: highlight a block when it comes within a screen or two of the viewport.
@@ -51,12 +52,21 @@ function CopyCodeButton({code}: {code: string}): React.ReactNode {
 }
 
 /**
- * A reference code block. Highlighting every block of a version when the page
- * fills in would cost seconds of script on a phone; a block outside the landing
- * section first shows its code as plain text (readable, and found by the browser's
- * find) and is highlighted when it comes near the viewport.
+ * A reference code block. Rendering the theme's block (buttons, word-wrap measuring) for every example of a
+ * version when the page fills in would cost seconds of script on a phone; a block outside the landing section
+ * first shows its code as one HTML string, already coloured from the build's tokens (readable, and found by the
+ * browser's find), with a light copy button, and becomes the theme's block when it comes near the viewport.
  */
-export default function Code({code, language}: {code: string; language: string}): React.ReactNode {
+export default function Code({
+  code,
+  language,
+  tokens,
+}: {
+  code: string;
+  language: string;
+  /** The code's tokens, made when the reference data was built (drawn without Prism). */
+  tokens?: string;
+}): React.ReactNode {
   const eager = useContext(EagerCodeContext);
   const [highlighted, setHighlighted] = useState(eager);
   const plain = useRef<HTMLDivElement>(null);
@@ -71,11 +81,17 @@ export default function Code({code, language}: {code: string; language: string})
     };
     return whenNear(el, highlightUnlessFocused);
   }, [highlighted]);
-  if (highlighted) return <CodeBlock language={language}>{code}</CodeBlock>;
+  if (highlighted)
+    return (
+      <CodeTokensContext.Provider value={tokens}>
+        <CodeBlock language={language}>{code}</CodeBlock>
+      </CodeTokensContext.Provider>
+    );
   return (
     <div ref={plain} className={styles.plainCode} data-language={language}>
-      <pre tabIndex={0}>
-        <code>{code}</code>
+      {/* Coloured already (tokens from the build, colours from the stylesheet); the theme's block adds word wrap. */}
+      <pre tabIndex={0} className="prism-code">
+        <code dangerouslySetInnerHTML={{__html: codeLinesHtml(code, tokens)}} />
       </pre>
       <CopyCodeButton code={code} />
     </div>

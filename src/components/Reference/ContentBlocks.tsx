@@ -9,7 +9,7 @@ import type {ContentBlock} from '@site/src/reference/types';
 export default function ContentBlocks({blocks}: {blocks: readonly ContentBlock[]}): React.ReactNode {
   return blocks.map((block, i) =>
     block.type === 'code' ? (
-      <Code key={i} language={block.language} code={block.code} />
+      <Code key={i} language={block.language} code={block.code} tokens={block.tokens} />
     ) : (
       <div key={i} className="ref-markdown" dangerouslySetInnerHTML={{__html: block.html}} />
     ),

@@ -8,12 +8,12 @@ function Example({example, language}: {example: RenderedExample; language: strin
   return (
     <>
       <ContentBlocks blocks={example.description} />
-      <Code language={language} code={example.code} />
+      <Code language={language} code={example.code} tokens={example.tokens} />
       {example.response !== undefined && (
         // A sample response is data, not prose: kept out of the search index so excerpts are never raw JSON.
         <details className={styles.response} data-pagefind-ignore="">
           <summary>Response</summary>
-          <Code language="json" code={example.response} />
+          <Code language="json" code={example.response} tokens={example.responseTokens} />
         </details>
       )}
       <ContentBlocks blocks={example.notes} />

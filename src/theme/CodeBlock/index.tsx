@@ -1,8 +1,9 @@
-// Swizzled (ejected, thin): the stock block re-mounts every block once the page has hydrated (`key={isBrowser}`), highlighting it a second time; this one never re-mounts (src/theme/CodeBlock/Content keeps the server's markup or highlights when needed); see src/theme/README.md.
+// Swizzled (ejected, thin): the stock block re-mounts every block once the page has hydrated (`key={isBrowser}`), drawing it a second time, and a wrapper cannot pass the build's tokens (the MDX `tokens` prop) to the content; see src/theme/README.md.
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
+import {CodeTokensContext} from '@site/src/components/CodeHighlight';
 
 /** The children as one string when they are only text (copyable), else as they are. */
 function stringifyChildren(children: ReactNode): ReactNode {
@@ -10,8 +11,15 @@ function stringifyChildren(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+/** `tokens`: the block's tokens, made at build time (src/plugins/code-tokens) for a fenced block in a guide. */
+export default function CodeBlock({children: rawChildren, tokens, ...props}: Props & {tokens?: string}): ReactNode {
   const children = stringifyChildren(rawChildren);
   const Content = typeof children === 'string' ? StringContent : ElementContent;
-  return <Content {...props}>{children as string}</Content>;
+  const content = <Content {...props}>{children as string}</Content>;
+  // Blocks outside MDX (a reference example) may have their tokens from a provider above.
+  return tokens === undefined ? (
+    content
+  ) : (
+    <CodeTokensContext.Provider value={tokens}>{content}</CodeTokensContext.Provider>
+  );
 }

@@ -1,4 +1,4 @@
-// Swizzled (ejected, unchanged but one line): the stock Tabs re-mount their content once the page has hydrated, re-rendering and re-highlighting every code block in them; see src/theme/README.md.
+// Swizzled (ejected): a wrapper cannot drop the stock `key={String(isBrowser)}`, which re-mounts every tab panel (and its code blocks) once the page has hydrated; otherwise theme-classic 3.10.2's Tabs; see src/theme/README.md.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';

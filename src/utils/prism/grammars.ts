@@ -1,7 +1,8 @@
 /**
  * The Prism grammars the site highlights with: Prism's component id, the components it needs loaded first, and
  * the names it also answers to (a block's language may be any of them). Checked against prismjs'
- * components.json by the tests. A language not listed here is shown as plain text.
+ * components.json by the tests; ./allGrammars.ts registers them all at build time. A language not listed here
+ * is shown as plain text.
  */
 export const GRAMMARS = {
   markup: {requires: [], aliases: ['html', 'xml', 'svg', 'mathml', 'ssml', 'atom', 'rss']},
@@ -28,24 +29,3 @@ export const GRAMMARS = {
 } as const satisfies Record<string, {requires: readonly string[]; aliases: readonly string[]}>;
 
 export type GrammarId = keyof typeof GRAMMARS;
-
-const BY_NAME: ReadonlyMap<string, GrammarId> = new Map(
-  (Object.keys(GRAMMARS) as GrammarId[]).flatMap((id) => [id, ...GRAMMARS[id].aliases].map((name) => [name, id])),
-);
-
-/** The grammar a block's language names (`ts` → `typescript`), or undefined for a language shown as plain text. */
-export function grammarFor(language: string): GrammarId | undefined {
-  return BY_NAME.get(language.toLowerCase());
-}
-
-/** The grammars to load for `id`, each after the ones it needs, `id` last. */
-export function loadOrder(id: GrammarId): GrammarId[] {
-  const order: GrammarId[] = [];
-  const visit = (g: GrammarId) => {
-    if (order.includes(g)) return;
-    for (const dep of GRAMMARS[g].requires) visit(dep);
-    order.push(g);
-  };
-  visit(id);
-  return order;
-}

@@ -1,11 +1,7 @@
 /**
- * Highlighting a block with the site's Prism (./prism.ts), as prism-react-renderer's <Highlight> does, which
- * cannot be used without its own Prism: its module defines ~40 grammars (see ./prism.ts). Same output: the
- * tests compare both on every language.
+ * Tokenizing a block with the site's Prism (./prism.ts) into lines of tokens, as prism-react-renderer's
+ * <Highlight> does (the tests compare both on every language). Runs at build time only (./buildTokens.ts).
  */
-import type {CSSProperties} from 'react';
-import clsx from 'clsx';
-import type {PrismTheme} from 'prism-react-renderer';
 import Prism from './prism';
 
 /** One token of a line: its Prism types (outermost first, aliases after their type) and its text. */
@@ -53,12 +49,14 @@ export function tokenLines(tokens: readonly PrismToken[]): LineToken[][] {
 }
 
 /**
- * The code as lines of tokens, in `language`'s grammar when the site has it loaded, else as plain text. A grammar
- * that fails (half registered, or throwing on this code) also gives plain text: highlighting never takes a page down.
+ * The code as lines of tokens in `language`'s grammar (registered on Prism), or undefined when the site has no
+ * grammar for it. A grammar that throws on this code also gives undefined, after a warning naming the language:
+ * the block is then shown as plain code (highlighting never fails a build or takes a page down).
  */
-function tokenize(code: string, language: string): LineToken[][] {
+export function tokenize(code: string, rawLanguage: string): LineToken[][] | undefined {
+  const language = rawLanguage.toLowerCase();
   const grammar = Prism.languages[language];
-  if (!grammar) return tokenLines([code]);
+  if (!grammar) return undefined;
   try {
     const env = {code, grammar, language, tokens: [] as PrismToken[]};
     Prism.hooks.run('before-tokenize', env);
@@ -67,66 +65,6 @@ function tokenize(code: string, language: string): LineToken[][] {
     return tokenLines(env.tokens);
   } catch (error) {
     console.warn(`Code highlighting failed for a ${language} block; it is shown as plain text.`, error);
-    return tokenLines([code]);
+    return undefined;
   }
-}
-
-type Styles = Record<string, CSSProperties | undefined>;
-
-/** A theme's styles by token type for one language, with the block's (`root`) and the lines' (`plain`). */
-function stylesFor(theme: PrismTheme, language: string): Styles {
-  const styles: Styles = {};
-  for (const entry of theme.styles) {
-    if (entry.languages && !entry.languages.includes(language as never)) continue;
-    for (const type of entry.types) styles[type] = {...styles[type], ...(entry.style as CSSProperties)};
-  }
-  styles.root = theme.plain as CSSProperties;
-  styles.plain = {...(theme.plain as CSSProperties), backgroundColor: undefined};
-  return styles;
-}
-
-export interface Highlighted {
-  readonly lines: LineToken[][];
-  /** The <pre>'s class and style. */
-  readonly className: string;
-  readonly style: CSSProperties;
-  /** Props of a line's element (what Docusaurus' CodeBlock/Line asks for). */
-  getLineProps(input: {line: readonly LineToken[]; className?: string; style?: CSSProperties}): {
-    className: string;
-    style?: CSSProperties;
-  };
-  /** Props of a token's element. */
-  getTokenProps(input: {token: LineToken; className?: string; style?: CSSProperties}): {
-    className: string;
-    style?: CSSProperties;
-    children: string;
-  };
-}
-
-/** Everything a block needs to draw its highlighted lines. */
-export function highlight(code: string, rawLanguage: string, theme: PrismTheme): Highlighted {
-  const language = rawLanguage.toLowerCase();
-  const styles = stylesFor(theme, language);
-  const tokenStyle = ({types, empty}: LineToken): CSSProperties | undefined => {
-    const inline: CSSProperties | undefined = empty ? {display: 'inline-block'} : undefined;
-    if (types.length === 1 && types[0] === 'plain') return inline;
-    if (types.length === 1 && empty) return styles[types[0]];
-    return Object.assign({}, inline, ...types.map((t) => styles[t])) as CSSProperties;
-  };
-  return {
-    lines: tokenize(code, language),
-    className: `prism-code language-${language}`,
-    style: styles.root ?? {},
-    getLineProps: ({line: _line, className, style, ...rest}) => ({
-      ...rest,
-      className: clsx('token-line', className),
-      style: style ? {...styles.plain, ...style} : styles.plain,
-    }),
-    getTokenProps: ({token, className, style, ...rest}) => ({
-      ...rest,
-      className: clsx('token', ...token.types, className),
-      children: token.content,
-      style: style ? {...tokenStyle(token), ...style} : tokenStyle(token),
-    }),
-  };
 }

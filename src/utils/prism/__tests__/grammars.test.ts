@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {GRAMMARS, grammarFor, loadOrder, type GrammarId} from '../grammars';
+import {GRAMMARS, type GrammarId} from '../grammars';
 
 const components = (
   JSON.parse(fs.readFileSync(require.resolve('prismjs/components.json'), 'utf8')) as {
@@ -15,23 +15,9 @@ describe('the grammar table', () => {
     const prism = components[id];
     expect(prism).toBeDefined();
     for (const dep of list(prism.require)) expect(def.requires).toContain(dep);
-    // A grammar that changes another (JavaScript adds itself to markup's <script>) loads after it.
-    for (const other of list(prism.modify)) if (other in GRAMMARS) expect(loadOrder(id as GrammarId)).toContain(other);
+    // A grammar that changes another (JavaScript adds itself to markup's <script>) is registered after it.
+    for (const other of list(prism.modify)) if (other in GRAMMARS) expect(def.requires).toContain(other);
     expect([...def.aliases].sort()).toEqual(list(prism.alias).sort());
-  });
-
-  it('loads each grammar after the ones it needs', () => {
-    expect(loadOrder('tsx')).toEqual(['markup', 'clike', 'javascript', 'jsx', 'typescript', 'tsx']);
-    expect(loadOrder('php')).toEqual(['markup', 'markup-templating', 'php']);
-    expect(loadOrder('sql')).toEqual(['sql']);
-  });
-
-  it('finds a grammar by any of its names, in any case; other languages have none', () => {
-    expect(grammarFor('ts')).toBe('typescript');
-    expect(grammarFor('Shell')).toBe('bash');
-    expect(grammarFor('html')).toBe('markup');
-    expect(grammarFor('text')).toBeUndefined();
-    expect(grammarFor('bq_sql')).toBeUndefined();
   });
 
   it('allGrammars.ts registers every grammar of the table, each after the ones it needs', () => {

@@ -1,11 +1,10 @@
 import '../allGrammars';
-import React, {type ReactNode} from 'react';
+import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight, themes} from 'prism-react-renderer';
 import Prism from '../prism';
-import {highlight, tokenLines} from '../highlight';
+import {tokenize, tokenLines, type LineToken} from '../highlight';
 import {GRAMMARS} from '../grammars';
-import {darkCodeTheme, lightCodeTheme} from '@site/src/data/codeThemes';
 
 /** A sample per grammar (and a few names that are aliases or unknown), with nesting, empty lines and CRLF. */
 const SAMPLES: Record<string, string> = {
@@ -35,62 +34,37 @@ const SAMPLES: Record<string, string> = {
   empty: '',
 };
 
-/** The same block drawn by prism-react-renderer's <Highlight> (given the same Prism) and by ours. */
-function drawBoth(code: string, language: string, theme = themes.github): [string, string] {
-  const draw = (h: {
-    className: string;
-    style: object;
-    tokens?: unknown[][];
-    lines?: unknown[][];
-    getLineProps: (i: {line: never; className?: string}) => object;
-    getTokenProps: (i: {token: never}) => {children?: ReactNode};
-  }) => (
-    <pre className={h.className} style={h.style}>
-      {(h.tokens ?? h.lines)!.map((line, i) => (
-        <div key={i} {...h.getLineProps({line: line as never, className: i === 0 ? 'first' : undefined})}>
-          {line.map((token, j) => (
-            <span key={j} {...h.getTokenProps({token: token as never})} />
-          ))}
-        </div>
-      ))}
-    </pre>
-  );
-  const theirs = renderToStaticMarkup(
-    <Highlight prism={Prism as never} theme={theme} code={code} language={language}>
-      {(h) => draw(h as never)}
+/** The lines of tokens prism-react-renderer's <Highlight> gives for the block (with the same Prism). */
+function theirTokens(code: string, language: string): LineToken[][] {
+  let tokens: LineToken[][] = [];
+  renderToStaticMarkup(
+    <Highlight prism={Prism as never} theme={themes.github} code={code} language={language}>
+      {(h) => {
+        tokens = h.tokens as LineToken[][];
+        return null;
+      }}
     </Highlight>,
   );
-  const ours = renderToStaticMarkup(draw(highlight(code, language, theme) as never));
-  return [theirs, ours];
+  return JSON.parse(JSON.stringify(tokens)) as LineToken[][];
 }
 
-describe('highlight (the site Prism, drawn as prism-react-renderer draws)', () => {
-  it.each(Object.entries(SAMPLES))('%s: the same markup as prism-react-renderer', (language, code) => {
-    const [theirs, ours] = drawBoth(code, language);
-    expect(ours).toBe(theirs);
+describe('tokenize (the site Prism, at build time)', () => {
+  it.each(Object.entries(SAMPLES))('%s: the same tokens as prism-react-renderer', (language, code) => {
+    const ours = tokenize(code, language) ?? tokenLines([code]);
+    expect(ours).toEqual(theirTokens(code, language));
   });
 
-  it.each([
-    ['light', lightCodeTheme],
-    ['dark', darkCodeTheme],
-  ])("the same markup with the site's %s theme", (_name, theme) => {
-    for (const [language, code] of Object.entries(SAMPLES)) {
-      const [theirs, ours] = drawBoth(code, language, theme);
-      expect(ours).toBe(theirs);
-    }
-  });
-
-  it('highlights every grammar of the table (not plain text)', () => {
+  it('tokenizes every grammar of the table (not plain text); other languages have none', () => {
     for (const id of Object.keys(GRAMMARS)) {
-      const lines = highlight('x = "a" // b', id, themes.github).lines;
       expect(Prism.languages[id]).toBeDefined();
-      expect(lines.flat().length).toBeGreaterThan(0);
+      expect(tokenize('x = "a" // b', id)!.flat().length).toBeGreaterThan(0);
     }
     expect(
-      highlight(SAMPLES.ts, 'TS', themes.github)
-        .lines.flat()
+      tokenize(SAMPLES.ts, 'TS')!
+        .flat()
         .some((t) => t.types.includes('keyword')),
     ).toBe(true);
+    expect(tokenize('x', 'no-such-language')).toBeUndefined();
   });
 
   it('splits lines and marks empty ones', () => {
@@ -106,8 +80,8 @@ describe('highlight (the site Prism, drawn as prism-react-renderer draws)', () =
   });
 });
 
-describe('highlighting that fails', () => {
-  it('gives the code as plain text when the grammar throws', () => {
+describe('tokenizing that fails at build time', () => {
+  it('gives no tokens (the block is shown as plain code) and warns, naming the language', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     Prism.languages.broken = {
       get keyword(): never {
@@ -115,10 +89,8 @@ describe('highlighting that fails', () => {
       },
     } as never;
     try {
-      const block = highlight('select 1\nfrom t', 'broken', lightCodeTheme);
-      expect(block.lines.map((line) => line.map((t) => t.content).join(''))).toEqual(['select 1', 'from t']);
-      expect(block.lines.flat().every((t) => t.types.join() === 'plain')).toBe(true);
-      expect(warn).toHaveBeenCalled();
+      expect(tokenize('select 1\nfrom t', 'broken')).toBeUndefined();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('broken block'), expect.any(Error));
     } finally {
       delete Prism.languages.broken;
       warn.mockRestore();

@@ -1,0 +1,133 @@
+/**
+ * Code tokenized at build time, carried to the browser in a compact string and turned into the highlighted
+ * markup there without Prism: the site's blocks are highlighted while the guides are compiled
+ * (src/plugins/code-tokens) and while the reference data is built (src/reference/build.ts).
+ *
+ * Format: the first line lists the block's token classes (each entry the classes of one kind of token, space
+ * separated; entries separated by `,`); every next line is one line of code: its tokens separated by `,`, each the
+ * token's length in base 36, then `.` and its entry in the list (base 36) unless it is plain text.
+ * `function foo() {}` is `keyword,function,punctuation\n8.0,1,3.1,2.2,1,2.2`.
+ */
+import type {LineToken} from './highlight';
+
+/** The compact form of `lines` (the tokens of one block, as src/utils/prism/highlight.ts gives them). */
+export function encodeTokens(lines: readonly (readonly LineToken[])[]): string {
+  const kinds = new Map<string, number>();
+  const body = lines.map((line) => {
+    // Neighbours of one kind (Prism gives `(` and `)` apart) are one token: the same colours, fewer bytes.
+    const merged: {kind: string; length: number}[] = [];
+    for (const {types, content, empty} of line) {
+      if (empty || content.length === 0) continue;
+      const kind = types.filter((t) => t !== 'plain').join(' ');
+      const last = merged[merged.length - 1];
+      if (last?.kind === kind) last.length += content.length;
+      else merged.push({kind, length: content.length});
+    }
+    return merged
+      .map(({kind, length}) => {
+        if (kind === '') return length.toString(36);
+        let index = kinds.get(kind);
+        if (index === undefined) {
+          index = kinds.size;
+          kinds.set(kind, index);
+        }
+        return `${length.toString(36)}.${index.toString(36)}`;
+      })
+      .join(',');
+  });
+  return [[...kinds.keys()].join(','), ...body].join('\n');
+}
+
+/** One token: its classes after `token` (undefined for plain text) and its text. */
+export interface DecodedToken {
+  readonly kind: string | undefined;
+  readonly text: string;
+}
+
+/**
+ * The lines of `code` as tokens, by `encoded` (made by encodeTokens from the same code); undefined when they do
+ * not fit the code (a different line count or length), so the block shows plain code rather than wrong colours.
+ */
+export function decodeTokens(code: string, encoded: string): DecodedToken[][] | undefined {
+  const [head, ...body] = encoded.split('\n');
+  const kinds = head === '' ? [] : head.split(',');
+  const lines = code.split(/\r?\n/);
+  if (body.length !== lines.length) return undefined;
+  const decoded: DecodedToken[][] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const text = lines[i];
+    const tokens: DecodedToken[] = [];
+    let at = 0;
+    for (const part of body[i] === '' ? [] : body[i].split(',')) {
+      const [length, kind] = part.split('.');
+      const end = at + parseInt(length, 36);
+      const k = kind === undefined ? undefined : kinds[parseInt(kind, 36)];
+      if (end > text.length || (kind !== undefined && k === undefined)) return undefined;
+      tokens.push({kind: k, text: text.slice(at, end)});
+      at = end;
+    }
+    if (at !== text.length) return undefined;
+    decoded.push(tokens);
+  }
+  return decoded;
+}
+
+const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;'};
+const escapeHtml = (text: string): string => text.replace(/[&<>]/g, (c) => ESCAPES[c]);
+
+/** The classes of the line markup (Docusaurus' CodeBlock/Line CSS module). */
+export interface LineClasses {
+  readonly codeLine: string;
+  readonly codeLineNumber: string;
+  readonly codeLineContent: string;
+}
+
+/**
+ * The inner HTML of a block's `<code>`: the markup of Docusaurus' CodeBlock/Line for every line (a `token-line`
+ * element with the line's classes, the line-number cells when numbered, a `<br>` at the end), with the tokens as
+ * `<span class="token …">`. Colours come from the stylesheet (src/css/codeTokens.css), so the same markup serves
+ * both colour modes.
+ */
+export function tokensHtml(
+  lines: readonly (readonly DecodedToken[])[],
+  options: {
+    readonly lineClassNames: Readonly<Record<number, readonly string[] | undefined>>;
+    readonly showLineNumbers: boolean;
+    readonly classes: LineClasses;
+  },
+): string {
+  const {lineClassNames, showLineNumbers, classes} = options;
+  return lines
+    .map((line, i) => {
+      const spans = line
+        .map(({kind, text}) => `<span class="token ${kind ?? 'plain'}">${escapeHtml(text)}</span>`)
+        .join('');
+      const lineClass = ['token-line', ...(lineClassNames[i] ?? []), ...(showLineNumbers ? [classes.codeLine] : [])];
+      const content = showLineNumbers
+        ? `<span class="${classes.codeLineNumber}"></span><span class="${classes.codeLineContent}">${spans}</span>`
+        : spans;
+      return `<div class="${lineClass.join(' ')}">${content}<br></div>`;
+    })
+    .join('');
+}
+
+/**
+ * The lines of a block's shown code as tokens: `encoded` was built from the code as written (`codeInput`), and
+ * Docusaurus removes magic-comment lines (`// highlight-next-line`) from what it shows (`code`), so the shown lines
+ * are the written ones minus those. Without tokens, or when they do not fit, each line is one plain token.
+ */
+export function codeLines(code: string, codeInput: string, encoded: string | undefined): DecodedToken[][] {
+  const written = encoded === undefined ? undefined : decodeTokens(codeInput.replace(/\r?\n$/, ''), encoded);
+  const shown = code.split(/\r?\n/);
+  const plain = (text: string): DecodedToken[] => (text === '' ? [] : [{kind: undefined, text}]);
+  if (!written) return shown.map(plain);
+  const lines: DecodedToken[][] = [];
+  let at = 0;
+  for (const text of shown) {
+    while (at < written.length && written[at].map((t) => t.text).join('') !== text) at += 1;
+    if (at === written.length) return shown.map(plain);
+    lines.push(written[at]);
+    at += 1;
+  }
+  return lines;
+}
