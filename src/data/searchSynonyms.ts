@@ -78,4 +78,6 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, Synonym>> = {
   'functions secrets': 'Managing environment variables',
   'image resize': 'Image Transformations',
   thumbnails: 'Image Transformations',
+  // Compliance reports are often written without the space.
+  soc2: 'SOC 2 compliance',
 };
