@@ -405,7 +405,10 @@ describe('code blocks not yet highlighted', () => {
         .last()
         .evaluate((el) => el.setAttribute('data-test-block', ''));
       const plain = page.locator('[data-test-block]');
-      const code = await plain.locator('pre code').textContent();
+      // As the reader sees it: the block's lines (drawn as the theme's line markup, one element each), one per line.
+      const code = await plain
+        .locator('pre code')
+        .evaluate((el) => Array.from(el.children, (line) => line.textContent ?? '').join('\n'));
       const button = plain.getByRole('button', {name: 'Copy code to clipboard'});
       await button.focus();
       await page.keyboard.press('Enter');

@@ -3,9 +3,6 @@
  * flags this machine needs, a fresh profile per launch, and pages that record
  * console errors so a test can fail on them.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,9 +14,11 @@ export const VIEWPORTS = {
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
-  if (url) return url;
-  const state = path.join(os.tmpdir(), 'docs-portal-e2e.json');
-  return (JSON.parse(fs.readFileSync(state, 'utf8')) as {url: string}).url;
+  if (!url)
+    throw new Error(
+      'E2E_BASE_URL is not set: run the end-to-end tests through e2e/jest.config.js (its globalSetup serves build/).',
+    );
+  return url;
 }
 
 /** How every test and the benchmark start Chromium (headless, offline from Google's services). */

@@ -1,13 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {serveBuild} from './server';
 
-export const STATE_FILE = path.join(os.tmpdir(), 'docs-portal-e2e.json');
+/** The server this run started, for globalTeardown (same process; jest keeps globalSetup's globals for it). */
+export const SERVER_KEY = '__docsPortalE2eServer';
 
 export default async function globalSetup(): Promise<void> {
   const {url, child} = await serveBuild();
-  fs.writeFileSync(STATE_FILE, JSON.stringify({url, pid: child.pid}));
+  // The tests read the address from the environment their workers inherit. Nothing is written to a shared file:
+  // two runs at once (two checkouts on one machine) must not stop each other's server.
   process.env.E2E_BASE_URL = url;
+  (globalThis as Record<string, unknown>)[SERVER_KEY] = child;
   child.unref();
 }

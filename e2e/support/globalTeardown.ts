@@ -1,13 +1,12 @@
-import fs from 'node:fs';
-import {STATE_FILE} from './globalSetup';
+import type {ChildProcess} from 'node:child_process';
+import {SERVER_KEY} from './globalSetup';
 
 export default async function globalTeardown(): Promise<void> {
-  if (!fs.existsSync(STATE_FILE)) return;
-  const {pid} = JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as {pid: number};
+  const child = (globalThis as Record<string, unknown>)[SERVER_KEY] as ChildProcess | undefined;
+  if (!child?.pid) return;
   try {
-    process.kill(-pid, 'SIGTERM');
+    process.kill(-child.pid, 'SIGTERM');
   } catch {
     // already gone
   }
-  fs.rmSync(STATE_FILE);
 }
