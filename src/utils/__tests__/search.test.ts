@@ -5,7 +5,10 @@ import {
   apiNames,
   collapseTwins,
   coverage,
+  forAnotherLibrary,
+  guideLibraryOf,
   isApiName,
+  nameOf,
   queryAsks,
   queryWords,
   wordWeight,
@@ -250,6 +253,70 @@ describe('search results', () => {
     );
     expect(rankHits(guides, 'rate limiting', {pathname: '/guides/auth/rate-limits'}).map((h) => h.url)[0]).toBe(
       '/guides/functions/examples/rate-limiting',
+    );
+  });
+
+  it("tells the guides written for one client library's readers, and ranks them lower for another library's", () => {
+    expect(guideLibraryOf('Using Realtime Presence with Flutter')).toBe('Flutter');
+    expect(guideLibraryOf('Use Supabase with iOS and SwiftUI')).toBe('Swift');
+    expect(guideLibraryOf('Use Supabase with Android and Kotlin')).toBe('Kotlin');
+    expect(guideLibraryOf('Presence')).toBeUndefined();
+    expect(forAnotherLibrary('Using Realtime Presence with Flutter', 'realtime presence', 'JavaScript')).toBe(true);
+    expect(forAnotherLibrary('Using Realtime Presence with Flutter', 'realtime presence', 'Flutter')).toBe(false);
+    expect(forAnotherLibrary('Using Realtime Presence with Flutter', 'flutter presence', 'JavaScript')).toBe(false);
+    expect(forAnotherLibrary('Presence', 'realtime presence', 'JavaScript')).toBe(false);
+    const hit = (url: string, title: string, section: string): SearchHit => ({
+      url,
+      title,
+      section,
+      excerpt: '',
+      latest: true,
+    });
+    const hits = [
+      hit('/guides/realtime/realtime-user-presence', 'Using Realtime Presence with Flutter', 'Realtime'),
+      hit('/guides/realtime/presence', 'Presence', 'Realtime'),
+    ];
+    expect(rankHits(hits, 'realtime presence').map((h) => h.url)[0]).toBe('/guides/realtime/presence');
+    expect(rankHits(hits, 'realtime presence', 'Flutter').map((h) => h.url)[0]).toBe(
+      '/guides/realtime/realtime-user-presence',
+    );
+  });
+
+  it("calls a guide by its area's name too, and a reference section by its library", () => {
+    const guide = {url: '/guides/functions/cors', title: 'CORS support', section: 'Edge Functions › Preflight'};
+    expect(nameOf(guide, 'cors edge function')).toBe('Edge Functions CORS support');
+    // Only when the query names the area: `Getting Started` says nothing about `get current user`.
+    expect(nameOf(guide, 'cors preflight')).toBe('CORS support');
+    expect(
+      nameOf({url: '/guides/getting-started/x', title: 'Build an app', section: 'Getting Started'}, 'get current user'),
+    ).toBe('Build an app');
+    expect(nameOf({...guide, url: '/contributing', section: 'Edge Functions'}, 'edge functions')).toBe('CORS support');
+    expect(
+      nameOf(
+        {
+          url: '/reference/self-hosting-auth/post-admin-users',
+          title: 'Create a user',
+          section: '',
+          library: 'Self-Hosting Auth',
+        },
+        'create a user',
+      ),
+    ).toBe('Self-Hosting Auth Create a user');
+    const hit = (url: string, title: string, section: string): SearchHit => ({
+      url,
+      title,
+      section,
+      excerpt: '',
+      latest: true,
+    });
+    const weight = wordWeight({cors: 4, edge: 76, functions: 106});
+    const hits = [
+      hit('/guides/functions', 'Edge Functions', 'Edge Functions'),
+      hit('/guides/functions/cors', 'CORS support for invoking from the browser', 'Edge Functions'),
+    ];
+    // Without the area in its name, the CORS page held only one of the three words.
+    expect(rankHits(hits, 'cors edge functions', {weightOf: weight}).map((h) => h.url)[0]).toBe(
+      '/guides/functions/cors',
     );
   });
 
