@@ -210,3 +210,17 @@ export function groupHits(hits: readonly SearchHit[]): HitGroup[] {
   }
   return [...groups].map(([label, list]) => ({label, hits: list}));
 }
+
+/** The request a search answers: the query and the filters (`["select","Guides",""]`). */
+export function requestKey(query: string, filters: SearchFilters = {}): string {
+  return JSON.stringify([query.trim(), filters.kind ?? '', filters.library ?? '']);
+}
+
+/**
+ * What the dialog shows for the current request: the last answer when it answers that request, else that answer's
+ * results marked as loading. Until the search of a new query or filter has finished, the dialog never says "N results"
+ * about the results of the previous one.
+ */
+export function answerFor<T extends {readonly status: string}>(answer: T & {readonly key: string}, key: string): T {
+  return answer.key === key || answer.status === 'idle' ? answer : {...answer, status: 'loading'};
+}

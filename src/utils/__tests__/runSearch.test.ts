@@ -1,4 +1,4 @@
-import {groupHits, runSearch, type SearchIndex} from '../runSearch';
+import {answerFor, groupHits, requestKey, runSearch, type SearchIndex} from '../runSearch';
 import type {PagefindResultData} from '../searchResults';
 import {addRecentSearch, parseRecentSearches} from '../recentSearches';
 
@@ -222,5 +222,19 @@ describe('recent searches', () => {
     expect(parseRecentSearches('{"a":1}')).toEqual([]);
     expect(parseRecentSearches('not json')).toEqual([]);
     expect(parseRecentSearches(null)).toEqual([]);
+  });
+});
+
+describe('answerFor', () => {
+  it('shows an answer as loading while it answers another query or filter', () => {
+    const guides = requestKey('select', {kind: 'Guides'});
+    const all = requestKey(' select ');
+    expect(guides).not.toBe(all);
+    expect(requestKey('select', {})).toBe(all);
+    const answer = {key: all, status: 'done', hits: ['a']};
+    expect(answerFor(answer, all)).toBe(answer);
+    // The reader switched to guides: the previous results are not "N results" for the new filter.
+    expect(answerFor(answer, guides)).toEqual({key: all, status: 'loading', hits: ['a']});
+    expect(answerFor({key: '', status: 'idle'}, guides).status).toBe('idle');
   });
 });
