@@ -85,6 +85,17 @@ async function find(
   return {hits: hits.map(({hit}) => hit), excerpts};
 }
 
+/**
+ * The results of several searches as one list, in turns (the first of each, then the second of each…): the ranking
+ * breaks ties by the index's order, and the fifth result of one search is as good as the fifth of another.
+ */
+export function interleave<T>(lists: readonly (readonly T[])[]): T[] {
+  const out: T[] = [];
+  const longest = Math.max(0, ...lists.map((l) => l.length));
+  for (let i = 0; i < longest; i++) for (const list of lists) if (i < list.length) out.push(list[i]);
+  return out;
+}
+
 function unique(hits: readonly SearchHit[]): SearchHit[] {
   const seen = new Set<string>();
   // One result per page: the same page found by the query and by its expansion opens at one heading.
@@ -179,7 +190,7 @@ export async function runSearch(index: SearchIndex, request: SearchRequest): Pro
     pathname,
     weightOf,
   };
-  const hits = rankHits(unique([...(expanded?.hits ?? []), ...own.hits, ...places.flatMap((p) => p.hits)]), q, context);
+  const hits = rankHits(unique(interleave([expanded?.hits ?? [], own.hits, ...places.map((p) => p.hits)])), q, context);
   // What the narrower queries found comes after every page that has all the words.
   const seen = new Set(hits.map((h) => h.url));
   const more = rankHits(

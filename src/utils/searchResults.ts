@@ -139,6 +139,26 @@ export function namesApi(hit: SearchHit, query: string): boolean {
 }
 
 /**
+ * How closely a section's call name says a query of two words or more, from 0 to 1: the share of the query's
+ * meaningful words that are words of the name (`createSignedUrl` → create, signed, url), times the share of the
+ * name's words they make up. `signed url` names `createSignedUrl` (2/2 × 2/3) more closely than `uploadToSignedUrl`
+ * (2/2 × 2/4); `get current user` names `getUser` (2/3 × 2/2). 0 when no call holds two of the words.
+ */
+export function callNameMatch(hit: Pick<SearchHit, 'api'>, query: string): number {
+  const wanted = queryWords(query);
+  if (!hit.api || wanted.length < 2) return 0;
+  let best = 0;
+  // Calls only: not section ids (`storage-from-upload`) nor CLI commands (`supabase db push`).
+  for (const name of hit.api.filter((n) => !/[\s-]/.test(n))) {
+    const parts = words(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2'));
+    const held = wanted.filter((w) => parts.includes(w)).length;
+    if (held < 2) continue;
+    best = Math.max(best, (held / wanted.length) * (parts.filter((p) => wanted.includes(p)).length / parts.length));
+  }
+  return best;
+}
+
+/**
  * How well a title answers a query: 2 when it is the query (ignoring case, punctuation, a parenthesised
  * abbreviation and anything after a colon's other side: `pg_cron: Job Scheduling`, `JSON Web Tokens (JWT)`),
  * 1 when it holds every word of the query (or a word of the same stem), else 0.
@@ -401,7 +421,8 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
         // 3 when the title holds every word, up to 6 when neither the title nor a heading holds any.
         // A reference result is called by its library too (`Self-Hosting Auth` › `Create a user`).
         const best = Math.max(cover(nameOf(h, query)), 0.6 * cover(h.heading));
-        text = 3 + 3 * (1 - best) - 1 * exact(h.title);
+        // The section's call is named by the query's words (`createSignedUrl` for `signed url`).
+        text = 3 + 3 * (1 - best) - 1 * exact(h.title) - Math.max(0, ...phrases.map((p) => callNameMatch(h, p)));
       }
       let adjust = 0;
       // Another library's section that the reader's library does not have is of little use to them.

@@ -1,4 +1,4 @@
-import {answerFor, groupHits, requestKey, runSearch, type SearchIndex} from '../runSearch';
+import {answerFor, groupHits, interleave, requestKey, runSearch, type SearchIndex} from '../runSearch';
 import type {PagefindResultData} from '../searchResults';
 import {addRecentSearch, parseRecentSearches} from '../recentSearches';
 
@@ -236,5 +236,12 @@ describe('answerFor', () => {
     // The reader switched to guides: the previous results are not "N results" for the new filter.
     expect(answerFor(answer, guides)).toEqual({key: all, status: 'loading', hits: ['a']});
     expect(answerFor({key: '', status: 'idle'}, guides).status).toBe('idle');
+  });
+});
+
+describe('interleave', () => {
+  it('takes the results of several searches in turns', () => {
+    expect(interleave([['a1', 'a2', 'a3'], [], ['c1', 'c2']])).toEqual(['a1', 'c1', 'a2', 'c2', 'a3']);
+    expect(interleave([])).toEqual([]);
   });
 });

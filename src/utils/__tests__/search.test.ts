@@ -4,6 +4,7 @@ import {readerLibrary, pageKind} from '../searchContext';
 import {
   apiNames,
   collapseTwins,
+  callNameMatch,
   coverage,
   forAnotherLibrary,
   guideLibraryOf,
@@ -317,6 +318,37 @@ describe('search results', () => {
     // Without the area in its name, the CORS page held only one of the three words.
     expect(rankHits(hits, 'cors edge functions', {weightOf: weight}).map((h) => h.url)[0]).toBe(
       '/guides/functions/cors',
+    );
+  });
+
+  it("scores how closely a section's call says a query of two words or more", () => {
+    const api = (...names: string[]) => ({api: names});
+    expect(callNameMatch(api('storage-from-createsignedurl', 'createSignedUrl'), 'signed url')).toBeCloseTo(2 / 3);
+    expect(callNameMatch(api('storage-from-uploadtosignedurl', 'uploadToSignedUrl'), 'signed url')).toBeCloseTo(1 / 2);
+    expect(callNameMatch(api('auth-getuser', 'getUser'), 'get current user')).toBeCloseTo(2 / 3);
+    expect(callNameMatch(api('upload_to_signed_url'), 'signed url')).toBeCloseTo(1 / 2);
+    // One word, a single word of the name, section ids and CLI commands say nothing.
+    expect(callNameMatch(api('select'), 'select')).toBe(0);
+    expect(callNameMatch(api('createSignedUrl'), 'url expiry')).toBe(0);
+    expect(
+      callNameMatch(api('supabase-db-schema-declarative', 'supabase db schema declarative'), 'declarative schema'),
+    ).toBe(0);
+    expect(callNameMatch({}, 'signed url')).toBe(0);
+    const hit = (url: string, title: string, names: string[]): SearchHit => ({
+      url,
+      title,
+      section: 'JavaScript v2',
+      excerpt: '',
+      latest: true,
+      library: 'JavaScript',
+      api: names,
+    });
+    const hits = [
+      hit('/reference/javascript/storage-from-uploadtosignedurl', 'Upload to a signed URL', ['uploadToSignedUrl']),
+      hit('/reference/javascript/storage-from-createsignedurl', 'Create a signed URL', ['createSignedUrl']),
+    ];
+    expect(rankHits(hits, 'signed url').map((h) => h.url)[0]).toBe(
+      '/reference/javascript/storage-from-createsignedurl',
     );
   });
 
