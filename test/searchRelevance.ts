@@ -185,9 +185,11 @@ const FROZEN_CASES: readonly Omit<RelevanceCase, 'frozen'>[] = [
  * (session 13) from what a developer wants (error messages, questions, tasks across Auth, Database, Storage,
  * Realtime, Functions, CLI and AI), BEFORE that session's ranking changes, and frozen the same way: never edit these
  * cases to make the ranking pass (only when a page moves, saying so in the commit). Its hit rate before and after the
- * tuning is in the session's report.
+ * tuning is in the session's report. It is scored apart from RELEVANCE_SET (UNSEEN_SET, printed by
+ * e2e/searchRelevance.e2e.ts and by `npx tsx scripts/search-relevance.ts --unseen`) and gates nothing: a check of how
+ * the ranking does on queries it was not tuned for, not a target to tune it to.
  */
-export const UNSEEN_CASES: readonly Omit<RelevanceCase, 'frozen'>[] = [
+const UNSEEN_CASES: readonly Omit<RelevanceCase, 'frozen'>[] = [
   // Auth.
   {
     query: 'add custom claims to jwt',
@@ -523,8 +525,10 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   {query: 'self-hosted auth create a user', expect: '/reference/self-hosting-auth/post-admin-users', kind: 'topic'},
   {query: 'self-hosting auth health check', expect: '/reference/self-hosting-auth/get-health', kind: 'topic'},
   ...FROZEN_CASES.map((c) => ({...c, frozen: true as const})),
-  ...UNSEEN_CASES.map((c) => ({...c, frozen: true as const})),
 ];
+
+/** The second held-out block (see UNSEEN_CASES), frozen like the first. */
+export const UNSEEN_SET: readonly RelevanceCase[] = UNSEEN_CASES.map((c) => ({...c, frozen: true as const}));
 
 /** Queries that match nothing on the site: the dialog must say "No results." rather than show noise. */
 export const GARBAGE_QUERIES: readonly string[] = ['asdfghjkl', 'zzqxv', 'qwpoeiruty'];
