@@ -382,7 +382,9 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
   // A reader who narrowed the results to one client library reads that library.
   const preferredLibrary = libraryFilter && librarySlugOf(libraryFilter) ? libraryFilter : readerLibrary;
   const asks = queryAsks(query, libraryFilter);
-  const title = (h: SearchHit) => Math.max(0, ...phrases.map((p) => titleMatch(h.title, p)));
+  // A guide's title with its area's name, when the query names the area (`realtime presence`: `Realtime Presence`).
+  const title = (h: SearchHit) =>
+    Math.max(0, ...phrases.map((p) => Math.max(titleMatch(h.title, p), h.library ? 0 : titleMatch(nameOf(h, p), p))));
   const named = (h: SearchHit) => phrases.some((p) => namesApi(h, p));
   const mine = (h: SearchHit) => h.library === preferredLibrary;
   const guide = (h: SearchHit) => !h.library;
@@ -415,7 +417,17 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
       const kind = kindOf(h);
       let text: number;
       if (preferredUrl !== undefined && h.url.split('#')[0] === preferredUrl) text = 0;
-      else if (title(h) === 2) text = 1;
+      else if (
+        title(h) === 2 ||
+        (phrases.some((p) => titleMatch(h.title, p) >= 1) &&
+          kind === 'guide' &&
+          area !== undefined &&
+          guideArea(h.url) === area &&
+          !forAnotherLibrary(h.title, query, preferredLibrary))
+      )
+        // From a guide page, a guide of the same area whose title holds every word answers like a title that is
+        // the query (`download a file` on a Storage page: `Serving and downloading files`).
+        text = 1;
       else if (named(h)) text = 2;
       else {
         // 3 when the title holds every word, up to 6 when neither the title nor a heading holds any.

@@ -273,14 +273,14 @@ describe('search results', () => {
       excerpt: '',
       latest: true,
     });
+    // The same words in both titles: the index's order puts the Flutter guide first.
     const hits = [
-      hit('/guides/realtime/realtime-user-presence', 'Using Realtime Presence with Flutter', 'Realtime'),
-      hit('/guides/realtime/presence', 'Presence', 'Realtime'),
+      hit('/guides/realtime/presence-flutter', 'Presence with Flutter', ''),
+      hit('/guides/realtime/presence-browser', 'Presence in the browser', ''),
     ];
-    expect(rankHits(hits, 'realtime presence').map((h) => h.url)[0]).toBe('/guides/realtime/presence');
-    expect(rankHits(hits, 'realtime presence', 'Flutter').map((h) => h.url)[0]).toBe(
-      '/guides/realtime/realtime-user-presence',
-    );
+    const first = (library: string) => rankHits(hits, 'presence', library).map((h) => h.url)[0];
+    expect(first('JavaScript')).toBe('/guides/realtime/presence-browser');
+    expect(first('Flutter')).toBe('/guides/realtime/presence-flutter');
   });
 
   it("calls a guide by its area's name too, and a reference section by its library", () => {
@@ -349,6 +349,34 @@ describe('search results', () => {
     ];
     expect(rankHits(hits, 'signed url').map((h) => h.url)[0]).toBe(
       '/reference/javascript/storage-from-createsignedurl',
+    );
+  });
+
+  it("from a guide page, puts a guide of the reader's area whose title holds every word with titles that are the query", () => {
+    const hit = (url: string, title: string, section: string, library?: string): SearchHit => ({
+      url,
+      title,
+      section,
+      excerpt: '',
+      latest: true,
+      ...(library ? {library} : {}),
+    });
+    const hits = [
+      hit('/reference/javascript/storage-from-download', 'Download a file', 'JavaScript v2', 'JavaScript'),
+      hit('/guides/storage/serving/downloads', 'Serving and downloading files', 'Storage'),
+    ];
+    const first = (pathname: string) => rankHits(hits, 'download a file', {pathname}).map((h) => h.url)[0];
+    expect(first('/guides/storage/quickstart')).toBe('/guides/storage/serving/downloads');
+    // Elsewhere, the section whose title is the query comes first.
+    expect(first('/guides/auth/users')).toBe('/reference/javascript/storage-from-download');
+    expect(first('/reference/javascript/start')).toBe('/reference/javascript/storage-from-download');
+    // The area's own name does not make a title hold the query (`Edge Functions` + `CORS support for invoking`).
+    const invoke = [
+      hit('/reference/javascript/functions-invoke', 'Invoke an Edge Function', 'JavaScript v2', 'JavaScript'),
+      hit('/guides/functions/cors', 'CORS support for invoking from the browser', 'Edge Functions'),
+    ];
+    expect(rankHits(invoke, 'invoke edge function', {pathname: '/guides/functions/quickstart'})[0].url).toBe(
+      '/reference/javascript/functions-invoke',
     );
   });
 
