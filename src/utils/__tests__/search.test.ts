@@ -1,6 +1,8 @@
 import {isSearchShortcut} from '../../hooks/useSearch';
 import {isApplePlatform, searchShortcutHint} from '../platform';
 import {readerLibrary, pageKind} from '../searchContext';
+import {CLIENT_LIBRARIES} from '../../data/references';
+import {LIBRARY_PLATFORM_WORDS} from '../../data/searchSynonyms';
 import {
   apiNames,
   collapseTwins,
@@ -378,6 +380,14 @@ describe('search results', () => {
     expect(rankHits(invoke, 'invoke edge function', {pathname: '/guides/functions/quickstart'})[0].url).toBe(
       '/reference/javascript/functions-invoke',
     );
+  });
+
+  it('knows the platform words of client libraries only, each by its title in the registry', () => {
+    const titles = CLIENT_LIBRARIES.map((r) => r.title);
+    for (const [library, platformWords] of Object.entries(LIBRARY_PLATFORM_WORDS)) {
+      expect(titles).toContain(library);
+      for (const w of platformWords) expect(w).toMatch(/^[a-z]+$/);
+    }
   });
 
   it('weighs rare words more than common ones', () => {
