@@ -111,7 +111,7 @@ function withoutStopWords(text: string): string {
 }
 
 /** How many results of the guides alone and of the reader's library alone are read (see candidateFilters). */
-export const PLACE_DEPTH = 8;
+export const PLACE_DEPTH = 4;
 
 /**
  * The narrower searches run beside the query's own when the reader has not filtered: the guides alone, and the
