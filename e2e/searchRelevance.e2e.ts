@@ -1,7 +1,7 @@
 import type {Browser} from 'playwright-core';
 import {baseUrl, launch, newPage, VIEWPORTS} from './support/browser';
 import {askSearchDialog, scoreRelevance} from './support/searchDialog';
-import {GARBAGE_QUERIES, RELEVANCE_SET} from '../test/searchRelevance';
+import {GARBAGE_QUERIES, RELEVANCE_SET, UNSEEN_SET} from '../test/searchRelevance';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,7 +36,34 @@ describe('search relevance', () => {
       );
       expect(score.first / score.total).toBeGreaterThanOrEqual(0.9);
       expect(score.top3 / score.total).toBeGreaterThanOrEqual(0.97);
+      // The frozen part on its own: the tuned cases must not carry a ranking that fails the held-out ones.
+      expect(score.frozen.total).toBe(RELEVANCE_SET.filter((c) => c.frozen).length);
+      expect(score.frozen.first / score.frozen.total).toBeGreaterThanOrEqual(0.9);
+      expect(score.frozen.top3 / score.frozen.total).toBeGreaterThanOrEqual(0.97);
       expect(median).toBeLessThan(100);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+
+  it(`prints the score of the ${UNSEEN_SET.length} queries the ranking was not tuned for (a check, not a gate)`, async () => {
+    expect(UNSEEN_SET.length).toBeGreaterThanOrEqual(30);
+    expect(UNSEEN_SET.every((c) => c.frozen)).toBe(true);
+    const {page, context, consoleErrors} = await newPage(browser, VIEWPORTS.desktop);
+    try {
+      const score = await scoreRelevance(page, baseUrl(), UNSEEN_SET);
+      console.log(
+        `Unseen queries: first ${score.first}/${score.total}, top 3 ${score.top3}/${score.total}` +
+          (score.misses.length
+            ? '; not first:\n' +
+              score.misses
+                .map(
+                  (m) => `  "${m.query}" from ${m.from}: expected ${m.expected}, got ${m.got.join(', ') || 'nothing'}`,
+                )
+                .join('\n')
+            : ''),
+      );
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();

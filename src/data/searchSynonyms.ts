@@ -81,3 +81,16 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, Synonym>> = {
   // Compliance reports are often written without the space.
   soc2: 'SOC 2 compliance',
 };
+
+/**
+ * Words of a guide's title that say it is written for the readers of one client library (`Using Realtime Presence
+ * with Flutter`), by the library's title in the reference registry. The search ranks such guides lower for the
+ * readers of another library, unless the query names the library.
+ */
+export const LIBRARY_PLATFORM_WORDS: Readonly<Record<string, readonly string[]>> = {
+  Flutter: ['flutter', 'dart'],
+  Swift: ['swift', 'swiftui', 'ios'],
+  Kotlin: ['kotlin', 'android'],
+  Python: ['python', 'flask', 'django'],
+  'C#': ['csharp', 'dotnet', 'blazor'],
+};

@@ -5,7 +5,7 @@ import {findReferenceBySlug} from '../data/references';
 import {SEARCH_SYNONYMS} from '../data/searchSynonyms';
 import type {SearchHit} from '../utils/searchResults';
 import {LAST_LIBRARY_KEY, readerLibrary, SEARCH_MEASURE} from '../utils/searchContext';
-import {runSearch, type SearchFilters} from '../utils/runSearch';
+import {answerFor, requestKey, runSearch, type SearchFilters} from '../utils/runSearch';
 import {VOCABULARY_FILE, type Vocabulary} from '../utils/searchQuery';
 
 type SearchStatus = 'idle' | 'loading' | 'done' | 'empty' | 'unavailable';
@@ -43,13 +43,20 @@ export interface SearchResultsState {
 
 /** Runs a query against the local index (debounced) with the reader's filters, and returns ranked hits. */
 export function useSearchResults(query: string, baseUrl: string, filters: SearchFilters = {}): SearchResultsState {
-  const [state, setState] = useState<SearchResultsState>({hits: [], status: 'idle', correctedQuery: null});
+  // Each answer says which request (query and filters) it answers: see answerFor.
+  const [state, setState] = useState<SearchResultsState & {key: string}>({
+    key: '',
+    hits: [],
+    status: 'idle',
+    correctedQuery: null,
+  });
   const {pathname} = useLocation();
   const {kind, library: libraryFilter} = filters;
+  const key = requestKey(query, {kind, library: libraryFilter});
   useEffect(() => {
     const q = query.trim();
     if (q === '') {
-      setState({hits: [], status: 'idle', correctedQuery: null});
+      setState({key, hits: [], status: 'idle', correctedQuery: null});
       return undefined;
     }
     let live = true;
@@ -71,15 +78,16 @@ export function useSearchResults(query: string, baseUrl: string, filters: Search
         // How long one search took, index and ranking (the end-to-end tests and the bench read it).
         performance.measure(SEARCH_MEASURE, {start: started, end: performance.now()});
         const hits = outcome.hits.slice(0, MAX_RESULTS);
-        setState({hits, status: hits.length ? 'done' : 'empty', correctedQuery: outcome.correctedQuery});
+        setState({key, hits, status: hits.length ? 'done' : 'empty', correctedQuery: outcome.correctedQuery});
       } catch {
-        if (live) setState({hits: [], status: 'unavailable', correctedQuery: null});
+        if (live) setState({key, hits: [], status: 'unavailable', correctedQuery: null});
       }
     }, 120);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [query, baseUrl, pathname, kind, libraryFilter]);
-  return state;
+  }, [key, query, baseUrl, pathname, kind, libraryFilter]);
+  const shown = answerFor(state, key);
+  return {hits: shown.hits, status: shown.status, correctedQuery: shown.correctedQuery};
 }

@@ -9,12 +9,22 @@ import {
   excerptsMatch,
   expandSynonyms,
   foundExactly,
+  relaxedQueries,
   STOP_WORDS,
   synonymPage,
   type Synonym,
   type Vocabulary,
 } from './searchQuery';
-import {namesApi, rankHits, toHit, wordWeight, type PagefindResultData, type SearchHit} from './searchResults';
+import {SEARCH_KINDS} from './searchContext';
+import {
+  namesApi,
+  queryWords,
+  rankHits,
+  toHit,
+  wordWeight,
+  type PagefindResultData,
+  type SearchHit,
+} from './searchResults';
 
 export interface SearchIndex {
   search: (
@@ -75,9 +85,24 @@ async function find(
   return {hits: hits.map(({hit}) => hit), excerpts};
 }
 
+/**
+ * The results of several searches as one list, in turns (the first of each, then the second of each…): the ranking
+ * breaks ties by the index's order, and the fifth result of one search is as good as the fifth of another.
+ */
+export function interleave<T>(lists: readonly (readonly T[])[]): T[] {
+  const out: T[] = [];
+  const longest = Math.max(0, ...lists.map((l) => l.length));
+  for (let i = 0; i < longest; i++) for (const list of lists) if (i < list.length) out.push(list[i]);
+  return out;
+}
+
 function unique(hits: readonly SearchHit[]): SearchHit[] {
   const seen = new Set<string>();
-  return hits.filter((h) => !seen.has(h.url) && seen.add(h.url));
+  // One result per page: the same page found by the query and by its expansion opens at one heading.
+  return hits.filter((h) => {
+    const page = h.url.split('#')[0];
+    return !seen.has(page) && seen.add(page);
+  });
 }
 
 function withoutStopWords(text: string): string {
@@ -85,17 +110,57 @@ function withoutStopWords(text: string): string {
   return kept.length > 0 ? kept.join(' ') : text;
 }
 
+/** How many results of the guides alone and of the reader's library alone are read (see candidateFilters). */
+export const PLACE_DEPTH = 4;
+
+/**
+ * The narrower searches run beside the query's own when the reader has not filtered: the guides alone, and the
+ * reader's library alone. None when a filter is set (the reader's choice is the only place searched).
+ */
+export function candidateFilters(
+  filters: SearchFilters | undefined,
+  preferredLibrary: string | undefined,
+): SearchFilters[] {
+  if (filters?.kind || filters?.library) return [];
+  return [{kind: SEARCH_KINDS.guide}, ...(preferredLibrary ? [{library: preferredLibrary}] : [])];
+}
+
+/** Below this many results, a query of three or more words is searched again with fewer words (relaxedQueries). */
+export const RELAX_BELOW = 3;
+
+/**
+ * The results of narrower queries (relaxedQueries) for a query of three or more meaningful words that found fewer
+ * than RELAX_BELOW pages: the index matches every word, so a question in the reader's words (`link multiple login
+ * providers to one account`) finds nothing where the page says most of them.
+ */
+async function relax(
+  index: SearchIndex,
+  query: string,
+  found: number,
+  filters: SearchFilters | undefined,
+  depth: number,
+): Promise<SearchHit[]> {
+  const words = queryWords(query);
+  if (found >= RELAX_BELOW || words.length < 3) return [];
+  const counts = await Promise.all(words.map(async (w) => (await index.search(w))?.results.length ?? 0));
+  const founds = await Promise.all(relaxedQueries(words, counts).map((r) => find(index, r, filters, depth)));
+  return founds.flatMap((f) => f.hits);
+}
+
 export async function runSearch(index: SearchIndex, request: SearchRequest): Promise<SearchOutcome> {
   const {query, filters, preferredLibrary, pathname, synonyms, loadVocabulary, depth = 24} = request;
   const q = query.trim();
   if (q === '') return {hits: [], correctedQuery: null};
   const expansion = expandSynonyms(q, synonyms);
-  const [own, expanded, vocabulary] = await Promise.all([
+  const [own, expanded, vocabulary, ...places] = await Promise.all([
     find(index, q, filters, depth),
     // The expansion is searched for its meaningful words (`what is the anon key` → `API Keys anon`).
     expansion ? find(index, withoutStopWords(expansion), filters, depth) : null,
     // Word weights come from it; without it (not fetched yet, or failed) every word weighs the same.
     loadVocabulary().catch(() => undefined),
+    // The index lists the same operation in every library and version first: the guides and the reader's library
+    // are searched on their own too, so that they are among the candidates (unless the reader filtered).
+    ...candidateFilters(filters, preferredLibrary).map((f) => find(index, q, f, PLACE_DEPTH)),
   ]);
   const weightOf = wordWeight(vocabulary);
   const missing = contentWords(q).filter((w) => w.length >= 4 && !foundExactly(own.excerpts, w));
@@ -116,6 +181,7 @@ export async function runSearch(index: SearchIndex, request: SearchRequest): Pro
         };
     }
   }
+  const relaxed = await relax(index, q, own.hits.length + (expanded?.hits.length ?? 0), filters, depth);
   const context = {
     preferredLibrary,
     phrases: expansion ? [q, expansion] : [q],
@@ -124,7 +190,15 @@ export async function runSearch(index: SearchIndex, request: SearchRequest): Pro
     pathname,
     weightOf,
   };
-  return {hits: rankHits(unique([...(expanded?.hits ?? []), ...own.hits]), q, context), correctedQuery: null};
+  const hits = rankHits(unique(interleave([expanded?.hits ?? [], own.hits, ...places.map((p) => p.hits)])), q, context);
+  // What the narrower queries found comes after every page that has all the words.
+  const seen = new Set(hits.map((h) => h.url));
+  const more = rankHits(
+    unique(relaxed).filter((h) => !seen.has(h.url)),
+    q,
+    context,
+  );
+  return {hits: [...hits, ...more], correctedQuery: null};
 }
 
 /** A heading of the result list: guides together, each reference library together. */
@@ -146,4 +220,18 @@ export function groupHits(hits: readonly SearchHit[]): HitGroup[] {
     groups.set(label, list);
   }
   return [...groups].map(([label, list]) => ({label, hits: list}));
+}
+
+/** The request a search answers: the query and the filters (`["select","Guides",""]`). */
+export function requestKey(query: string, filters: SearchFilters = {}): string {
+  return JSON.stringify([query.trim(), filters.kind ?? '', filters.library ?? '']);
+}
+
+/**
+ * What the dialog shows for the current request: the last answer when it answers that request, else that answer's
+ * results marked as loading. Until the search of a new query or filter has finished, the dialog never says "N results"
+ * about the results of the previous one.
+ */
+export function answerFor<T extends {readonly status: string}>(answer: T & {readonly key: string}, key: string): T {
+  return answer.key === key || answer.status === 'idle' ? answer : {...answer, status: 'loading'};
 }

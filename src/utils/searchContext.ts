@@ -3,7 +3,8 @@
  * last client library they read, kept in localStorage, else the default), and the kind of page each result is.
  * Pure rules; the hooks read the location and the storage and pass them in.
  */
-import {CLIENT_LIBRARIES, DEFAULT_LIBRARY_TITLE, latestVersion, REFERENCES} from '../data/references';
+import {CLIENT_LIBRARIES, DEFAULT_LIBRARY_TITLE, latestVersion, type ReferenceDef} from '../data/references';
+import {referenceAtPath} from './menuIdForPath';
 
 /** localStorage key of the slug of the last client-library reference the reader opened (`dart`). */
 export const LAST_LIBRARY_KEY = 'supabase.docs.lastLibrary';
@@ -11,26 +12,25 @@ export const LAST_LIBRARY_KEY = 'supabase.docs.lastLibrary';
 /** The name of the performance measure of each search (from the query to the ranked results, debounce excluded). */
 export const SEARCH_MEASURE = 'docs-search';
 
+/** The search kinds a reader can filter by (pagefind filter `kind`, written by the Search component IndexMeta). */
+export const SEARCH_KINDS = {guide: 'Guides', reference: 'References'} as const;
+
 /** The kind of page a result is: its ranking and whether it is shown for everyday topic words depend on it. */
 export type PageKind = 'guide' | 'client' | 'cli' | 'api' | 'server';
 
-const kindBySlug = new Map<string, PageKind>(
-  REFERENCES.map((r) => [
-    r.slug,
-    r.kind === 'client-library' ? 'client' : r.kind === 'self-hosting' ? 'server' : (r.kind as 'cli' | 'api'),
-  ]),
-);
+const kindOfReference = (ref: ReferenceDef): PageKind =>
+  ref.kind === 'client-library' ? 'client' : ref.kind === 'self-hosting' ? 'server' : (ref.kind as 'cli' | 'api');
 
 /** The kind of the page at a route (`/reference/api/v1-run-a-query` → `api`); anything not a reference is a guide. */
 export function pageKind(url: string): PageKind {
-  const slug = /^\/reference\/([^/#]+)/.exec(url)?.[1];
-  return (slug && kindBySlug.get(slug)) || 'guide';
+  const place = referenceAtPath(url);
+  return place ? kindOfReference(place.ref) : 'guide';
 }
 
 /** The client library slug of a route, if it is in a client library's reference (`/reference/dart/…` → `dart`). */
 function clientLibrarySlug(pathname: string): string | undefined {
-  const slug = /^\/reference\/([^/#]+)/.exec(pathname)?.[1];
-  return slug && CLIENT_LIBRARIES.some((r) => r.slug === slug) ? slug : undefined;
+  const ref = referenceAtPath(pathname)?.ref;
+  return ref?.kind === 'client-library' ? ref.slug : undefined;
 }
 
 /**

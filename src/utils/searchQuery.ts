@@ -236,3 +236,20 @@ export function vocabularyOf(texts: Iterable<string>): Record<string, number> {
 
 /** Where the build writes the vocabulary, relative to the site root. */
 export const VOCABULARY_FILE = 'search-vocabulary.json';
+
+/**
+ * The narrower queries to try when the index finds (almost) nothing for every word of a long query together (it
+ * matches all of them): without the words it knows nowhere (`guest` in `guest user login`), then, while three or
+ * more are left, each query that leaves out one of them (`link login providers one account` and so on). `counts`
+ * is how many pages the index has for each word alone. Empty when the query is too short to narrow.
+ */
+export function relaxedQueries(words: readonly string[], counts: readonly number[]): string[] {
+  const known = words.filter((_, i) => (counts[i] ?? 0) > 0);
+  if (known.length === 0) return [];
+  const queries: string[] = [];
+  if (known.length < words.length) queries.push(known.join(' '));
+  if (known.length >= 3) {
+    for (let i = 0; i < known.length; i++) queries.push(known.filter((_, j) => j !== i).join(' '));
+  }
+  return [...new Set(queries)];
+}

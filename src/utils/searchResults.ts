@@ -1,6 +1,8 @@
 /** Pure rules for search results: shaping pagefind's data for display, ranking, and collapsing language twins. */
 import {DEFAULT_LIBRARY_TITLE} from '../data/references';
+import {LIBRARY_PLATFORM_WORDS} from '../data/searchSynonyms';
 import {latestLabelOf, libraryTitleOf, librarySlugOf, pageKind, type PageKind} from './searchContext';
+import {menuIdForPath, referenceAtPath} from './menuIdForPath';
 import {STOP_WORDS, unmarkStopWords} from './searchQuery';
 
 interface PagefindSubResult {
@@ -137,6 +139,26 @@ export function namesApi(hit: SearchHit, query: string): boolean {
 }
 
 /**
+ * How closely a section's call name says a query of two words or more, from 0 to 1: the share of the query's
+ * meaningful words that are words of the name (`createSignedUrl` → create, signed, url), times the share of the
+ * name's words they make up. `signed url` names `createSignedUrl` (2/2 × 2/3) more closely than `uploadToSignedUrl`
+ * (2/2 × 2/4); `get current user` names `getUser` (2/3 × 2/2). 0 when no call holds two of the words.
+ */
+export function callNameMatch(hit: Pick<SearchHit, 'api'>, query: string): number {
+  const wanted = queryWords(query);
+  if (!hit.api || wanted.length < 2) return 0;
+  let best = 0;
+  // Calls only: not section ids (`storage-from-upload`) nor CLI commands (`supabase db push`).
+  for (const name of hit.api.filter((n) => !/[\s-]/.test(n))) {
+    const parts = words(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2'));
+    const held = wanted.filter((w) => parts.includes(w)).length;
+    if (held < 2) continue;
+    best = Math.max(best, (held / wanted.length) * (parts.filter((p) => wanted.includes(p)).length / parts.length));
+  }
+  return best;
+}
+
+/**
  * How well a title answers a query: 2 when it is the query (ignoring case, punctuation, a parenthesised
  * abbreviation and anything after a colon's other side: `pg_cron: Job Scheduling`, `JSON Web Tokens (JWT)`),
  * 1 when it holds every word of the query (or a word of the same stem), else 0.
@@ -207,9 +229,42 @@ export function wordWeight(vocabulary: Readonly<Record<string, number>> | undefi
   return (word) => 1 / Math.log2(2 + (vocabulary?.[word] ?? 0));
 }
 
-/** The guide area of a route (`auth` for `/guides/auth/passwords`), if it is a guide. */
+/**
+ * The client library a guide is written for, when its title names one or its platform (`Listening to Postgres
+ * Changes with Flutter` → `Flutter`), from LIBRARY_PLATFORM_WORDS; undefined for a guide for every reader.
+ */
+export function guideLibraryOf(title: string): string | undefined {
+  const titleWords = new Set(words(title));
+  return Object.entries(LIBRARY_PLATFORM_WORDS).find(([, list]) => list.some((w) => titleWords.has(w)))?.[0];
+}
+
+/**
+ * Whether a guide is for the readers of another library than the reader's: its title names another library (see
+ * guideLibraryOf) and the query does not (`realtime presence flutter` asks for it).
+ */
+export function forAnotherLibrary(title: string, query: string, readerLibrary: string): boolean {
+  const library = guideLibraryOf(title);
+  if (!library || library === readerLibrary) return false;
+  return guideLibraryOf(query) !== library;
+}
+
+/**
+ * The words a result is called by, for matching the query's words: its title, with the reference's library
+ * (`Self-Hosting Auth` › `Create a user`) before it, or the guide's area (`Edge Functions` › `CORS support …`) when
+ * the query names that area: readers name the product as well as the topic (`cors edge functions`), while an
+ * area's name alone says nothing of the topic (`Getting Started` for `get current user`).
+ */
+export function nameOf(hit: Pick<SearchHit, 'title' | 'library' | 'section' | 'url'>, query: string): string {
+  if (hit.library) return `${hit.library} ${hit.title}`;
+  const area = hit.url.startsWith('/guides/') ? hit.section.split(' › ')[0] : '';
+  const asked = queryWords(query);
+  const named = area !== '' && words(area).every((a) => asked.some((w) => sameStem(a, w) || sameStem(w, a)));
+  return named ? `${area} ${hit.title}` : hit.title;
+}
+
+/** The guide area of a route (its menu id: `auth` for `/guides/auth/passwords`), if it is a guide. */
 function guideArea(pathname: string): string | undefined {
-  return /^\/guides\/([^/#]+)/.exec(pathname)?.[1];
+  return pathname.startsWith('/guides/') ? menuIdForPath(pathname) : undefined;
 }
 
 /** What the ranking knows besides the hits: the reader's library, the phrases a title may match, a page to put first. */
@@ -247,9 +302,9 @@ export function queryAsks(query: string, libraryFilter?: string): QueryAsks {
 /** The reference path of a client-library section without its library and anchor (`select` for `/reference/dart/select#x`). */
 function twinKey(hit: SearchHit): string | undefined {
   if ((hit.kind ?? pageKind(hit.url)) !== 'client' || !hit.latest) return undefined;
-  const m = /^\/reference\/([^/#]+)\/([^#]+)/.exec(hit.url);
+  const place = referenceAtPath(hit.url);
   // Older versions carry their version segment (`/reference/dart/v1/…`): they are not twins of the latest.
-  return m && !/^v\d+\//.test(m[2]) ? m[2] : undefined;
+  return place && !place.olderVersion ? place.section : undefined;
 }
 
 /**
@@ -327,7 +382,9 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
   // A reader who narrowed the results to one client library reads that library.
   const preferredLibrary = libraryFilter && librarySlugOf(libraryFilter) ? libraryFilter : readerLibrary;
   const asks = queryAsks(query, libraryFilter);
-  const title = (h: SearchHit) => Math.max(0, ...phrases.map((p) => titleMatch(h.title, p)));
+  // A guide's title with its area's name, when the query names the area (`realtime presence`: `Realtime Presence`).
+  const title = (h: SearchHit) =>
+    Math.max(0, ...phrases.map((p) => Math.max(titleMatch(h.title, p), h.library ? 0 : titleMatch(nameOf(h, p), p))));
   const named = (h: SearchHit) => phrases.some((p) => namesApi(h, p));
   const mine = (h: SearchHit) => h.library === preferredLibrary;
   const guide = (h: SearchHit) => !h.library;
@@ -360,19 +417,34 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
       const kind = kindOf(h);
       let text: number;
       if (preferredUrl !== undefined && h.url.split('#')[0] === preferredUrl) text = 0;
-      else if (title(h) === 2) text = 1;
+      else if (
+        title(h) === 2 ||
+        (phrases.some((p) => titleMatch(h.title, p) >= 1) &&
+          kind === 'guide' &&
+          area !== undefined &&
+          guideArea(h.url) === area &&
+          !forAnotherLibrary(h.title, query, preferredLibrary))
+      )
+        // From a guide page, a guide of the same area whose title holds every word answers like a title that is
+        // the query (`download a file` on a Storage page: `Serving and downloading files`).
+        text = 1;
       else if (named(h)) text = 2;
       else {
         // 3 when the title holds every word, up to 6 when neither the title nor a heading holds any.
         // A reference result is called by its library too (`Self-Hosting Auth` › `Create a user`).
-        const best = Math.max(cover(h.library ? `${h.library} ${h.title}` : h.title), 0.6 * cover(h.heading));
-        text = 3 + 3 * (1 - best) - 1 * exact(h.title);
+        const best = Math.max(cover(nameOf(h, query)), 0.6 * cover(h.heading));
+        // The section's call is named by the query's words (`createSignedUrl` for `signed url`).
+        text = 3 + 3 * (1 - best) - 1 * exact(h.title) - Math.max(0, ...phrases.map((p) => callNameMatch(h, p)));
       }
       let adjust = 0;
       // Another library's section that the reader's library does not have is of little use to them.
       if (kind === 'client') adjust += minePlus(h) ? (onReference ? 0 : 0.3) : 3;
       else if (kind === 'cli') adjust += 0.5;
-      else if (kind === 'guide') adjust += (onReference ? 0.3 : 0) - (area && guideArea(h.url) === area ? 0.3 : 0);
+      else if (kind === 'guide')
+        adjust +=
+          (onReference ? 0.3 : 0) -
+          (area && guideArea(h.url) === area ? 0.3 : 0) +
+          (forAnotherLibrary(h.title, query, preferredLibrary) ? 1 : 0);
       else adjust += 0.5;
       // The reader is on that page already.
       if (here && h.url.split('#')[0] === here) adjust += 1.5;

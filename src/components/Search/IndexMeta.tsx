@@ -1,4 +1,5 @@
 import React from 'react';
+import {SEARCH_KINDS} from '@site/src/utils/searchContext';
 
 /** What the search index records about a page: shown on each result, and the filters a reader can narrow by. */
 export interface IndexMetaProps {
@@ -14,9 +15,6 @@ export interface IndexMetaProps {
   /** Slugs of the other client libraries with the same operation (its language twins): the search collapses them. */
   readonly twins?: readonly string[];
 }
-
-/** The search kinds a reader can filter by (pagefind filter `kind`). */
-export const SEARCH_KINDS = {guide: 'Guides', reference: 'References'} as const;
 
 /**
  * Hidden elements pagefind reads at index time: `data-pagefind-meta` for what a result shows and

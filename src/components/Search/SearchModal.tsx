@@ -6,7 +6,7 @@ import {useSearchResults} from '@site/src/hooks/useSearchResults';
 import {useRecentSearches} from '@site/src/hooks/useRecentSearches';
 import {REFERENCES} from '@site/src/data/references';
 import {groupHits} from '@site/src/utils/runSearch';
-import {SEARCH_KINDS} from './IndexMeta';
+import {SEARCH_KINDS} from '@site/src/utils/searchContext';
 import SearchFiltersView, {type Scope} from './SearchFilters';
 import SearchHitView from './SearchHitView';
 import styles from './styles.module.css';

@@ -6,7 +6,7 @@ import {
   versionStartUrl,
   type ReferenceDef,
 } from '../../data/references';
-import {menuIdForPath} from '../menuIdForPath';
+import {menuIdForPath, referenceAtPath} from '../menuIdForPath';
 
 const latestId = (slug: string) => referenceMenuId(findReferenceBySlug(slug) as ReferenceDef);
 
@@ -67,5 +67,40 @@ describe('menuIdForPath', () => {
     expect(menuIdForPath('/guides/unknown-area')).toBeUndefined();
     expect(menuIdForPath('/guides/toString')).toBeUndefined();
     expect(menuIdForPath('/reference/cobol/start')).toBeUndefined();
+  });
+});
+
+describe('referenceAtPath', () => {
+  const slugOf = (path: string) => referenceAtPath(path)?.ref.slug;
+
+  it('names the reference, the older version and the section of a path, without its anchor or query', () => {
+    const dart = findReferenceBySlug('dart') as ReferenceDef;
+    const older = dart.versions[1];
+    expect(referenceAtPath(`/reference/dart/${older}/select#filters`)).toEqual({
+      ref: dart,
+      olderVersion: older,
+      section: 'select',
+    });
+    expect(referenceAtPath('/reference/dart/storage-from-upload?x=1')).toEqual({
+      ref: dart,
+      section: 'storage-from-upload',
+    });
+    expect(referenceAtPath('/reference/dart')).toEqual({ref: dart});
+  });
+
+  it('reads the latest version segment as a section, like menuIdForPath', () => {
+    const js = findReferenceBySlug('javascript') as ReferenceDef;
+    expect(referenceAtPath(`/reference/javascript/${js.versions[0]}`)).toEqual({ref: js, section: js.versions[0]});
+  });
+
+  it('finds every kind of reference of the registry', () => {
+    for (const ref of REFERENCES) expect(slugOf(`/reference/${ref.slug}/start`)).toBe(ref.slug);
+  });
+
+  it('gives nothing outside the references', () => {
+    expect(referenceAtPath('/guides/auth/users')).toBeUndefined();
+    expect(referenceAtPath('/reference')).toBeUndefined();
+    expect(referenceAtPath('/reference/cobol/start')).toBeUndefined();
+    expect(referenceAtPath('/referencex/dart/start')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import {groupHits, runSearch, type SearchIndex} from '../runSearch';
+import {answerFor, groupHits, interleave, requestKey, runSearch, type SearchIndex} from '../runSearch';
 import type {PagefindResultData} from '../searchResults';
 import {addRecentSearch, parseRecentSearches} from '../recentSearches';
 
@@ -57,7 +57,8 @@ describe('runSearch', () => {
     });
     const outcome = await runSearch(index, request('realtme', {loadVocabulary: async () => (loaded++, vocabulary)}));
     expect(outcome).toEqual({hits: [expect.objectContaining({url: '/guides/realtime'})], correctedQuery: 'realtime'});
-    expect(calls.map((c) => c.query)).toEqual(['realtme', 'realtime']);
+    // The query's own search (the guides-only one beside it aside), then the corrected query's.
+    expect(calls.filter((c) => !c.filters).map((c) => c.query)).toEqual(['realtme', 'realtime']);
     expect(loaded).toBe(1);
   });
 
@@ -114,8 +115,72 @@ describe('runSearch', () => {
   it('passes only the filters that are set', async () => {
     const {index, calls} = fakeIndex({});
     await runSearch(index, request('select', {filters: {kind: 'References', library: undefined}}));
-    await runSearch(index, request('select', {filters: {}}));
-    expect(calls).toEqual([{query: 'select', filters: {kind: 'References'}}, {query: 'select'}]);
+    await runSearch(index, request('select', {filters: {}, preferredLibrary: 'Flutter'}));
+    expect(calls).toEqual([
+      {query: 'select', filters: {kind: 'References'}},
+      {query: 'select'},
+      // Unfiltered, the guides alone and the reader's library alone are searched too.
+      {query: 'select', filters: {kind: 'Guides'}},
+      {query: 'select', filters: {library: 'Flutter'}},
+    ]);
+  });
+
+  it("finds the guides and the reader's library even when other libraries fill the index's first results", async () => {
+    const flood = ['kotlin', 'python', 'swift', 'csharp'].map((lib) =>
+      page(`/reference/${lib}/storage-from-upload.html`, '<mark>Upload</mark> a file', {
+        title: 'Upload a file',
+        library: lib,
+      }),
+    );
+    const {index} = fakeIndex({upload: flood});
+    const guide = page('/guides/storage/uploads/standard-uploads.html', 'How to <mark>upload</mark>', {
+      title: 'Standard Uploads',
+      section: 'Storage',
+    });
+    const mine = page('/reference/dart/storage-from-upload.html', '<mark>Upload</mark> a file', {
+      title: 'Upload a file',
+      library: 'Flutter',
+    });
+    const search: SearchIndex['search'] = async (query, options) =>
+      options?.filters?.kind === 'Guides'
+        ? {results: [{data: async () => guide}]}
+        : options?.filters?.library === 'Flutter'
+          ? {results: [{data: async () => mine}]}
+          : index.search(query, options);
+    const {hits} = await runSearch({search}, request('upload', {preferredLibrary: 'Flutter', depth: 4}));
+    const urls = hits.map((h) => h.url.split('#')[0]);
+    expect(urls).toContain('/guides/storage/uploads/standard-uploads');
+    expect(urls[0]).toBe('/reference/dart/storage-from-upload');
+  });
+
+  it('searches a long query that finds nothing again with fewer words, listing those results after', async () => {
+    const linking = page(
+      '/guides/auth/auth-identity-linking.html',
+      '<mark>link</mark> <mark>providers</mark> to one <mark>account</mark>',
+      {
+        title: 'Identity Linking',
+        section: 'Auth',
+      },
+    );
+    const {index, calls} = fakeIndex({
+      link: [linking],
+      providers: [linking],
+      account: [linking],
+      'providers account': [linking],
+      'link account': [linking],
+      'link providers': [linking],
+    });
+    const {hits} = await runSearch(index, request('link providers account'));
+    expect(hits.map((h) => h.url.split('#')[0])).toEqual(['/guides/auth/auth-identity-linking']);
+    expect(calls.filter((c) => !c.filters).map((c) => c.query)).toEqual([
+      'link providers account',
+      'link',
+      'providers',
+      'account',
+      'providers account',
+      'link account',
+      'link providers',
+    ]);
   });
 });
 
@@ -157,5 +222,26 @@ describe('recent searches', () => {
     expect(parseRecentSearches('{"a":1}')).toEqual([]);
     expect(parseRecentSearches('not json')).toEqual([]);
     expect(parseRecentSearches(null)).toEqual([]);
+  });
+});
+
+describe('answerFor', () => {
+  it('shows an answer as loading while it answers another query or filter', () => {
+    const guides = requestKey('select', {kind: 'Guides'});
+    const all = requestKey(' select ');
+    expect(guides).not.toBe(all);
+    expect(requestKey('select', {})).toBe(all);
+    const answer = {key: all, status: 'done', hits: ['a']};
+    expect(answerFor(answer, all)).toBe(answer);
+    // The reader switched to guides: the previous results are not "N results" for the new filter.
+    expect(answerFor(answer, guides)).toEqual({key: all, status: 'loading', hits: ['a']});
+    expect(answerFor({key: '', status: 'idle'}, guides).status).toBe('idle');
+  });
+});
+
+describe('interleave', () => {
+  it('takes the results of several searches in turns', () => {
+    expect(interleave([['a1', 'a2', 'a3'], [], ['c1', 'c2']])).toEqual(['a1', 'c1', 'a2', 'c2', 'a3']);
+    expect(interleave([])).toEqual([]);
   });
 });

@@ -1,11 +1,17 @@
 import {isSearchShortcut} from '../../hooks/useSearch';
 import {isApplePlatform, searchShortcutHint} from '../platform';
 import {readerLibrary, pageKind} from '../searchContext';
+import {CLIENT_LIBRARIES} from '../../data/references';
+import {LIBRARY_PLATFORM_WORDS} from '../../data/searchSynonyms';
 import {
   apiNames,
   collapseTwins,
+  callNameMatch,
   coverage,
+  forAnotherLibrary,
+  guideLibraryOf,
   isApiName,
+  nameOf,
   queryAsks,
   queryWords,
   wordWeight,
@@ -251,6 +257,137 @@ describe('search results', () => {
     expect(rankHits(guides, 'rate limiting', {pathname: '/guides/auth/rate-limits'}).map((h) => h.url)[0]).toBe(
       '/guides/functions/examples/rate-limiting',
     );
+  });
+
+  it("tells the guides written for one client library's readers, and ranks them lower for another library's", () => {
+    expect(guideLibraryOf('Using Realtime Presence with Flutter')).toBe('Flutter');
+    expect(guideLibraryOf('Use Supabase with iOS and SwiftUI')).toBe('Swift');
+    expect(guideLibraryOf('Use Supabase with Android and Kotlin')).toBe('Kotlin');
+    expect(guideLibraryOf('Presence')).toBeUndefined();
+    expect(forAnotherLibrary('Using Realtime Presence with Flutter', 'realtime presence', 'JavaScript')).toBe(true);
+    expect(forAnotherLibrary('Using Realtime Presence with Flutter', 'realtime presence', 'Flutter')).toBe(false);
+    expect(forAnotherLibrary('Using Realtime Presence with Flutter', 'flutter presence', 'JavaScript')).toBe(false);
+    expect(forAnotherLibrary('Presence', 'realtime presence', 'JavaScript')).toBe(false);
+    const hit = (url: string, title: string, section: string): SearchHit => ({
+      url,
+      title,
+      section,
+      excerpt: '',
+      latest: true,
+    });
+    // The same words in both titles: the index's order puts the Flutter guide first.
+    const hits = [
+      hit('/guides/realtime/presence-flutter', 'Presence with Flutter', ''),
+      hit('/guides/realtime/presence-browser', 'Presence in the browser', ''),
+    ];
+    const first = (library: string) => rankHits(hits, 'presence', library).map((h) => h.url)[0];
+    expect(first('JavaScript')).toBe('/guides/realtime/presence-browser');
+    expect(first('Flutter')).toBe('/guides/realtime/presence-flutter');
+  });
+
+  it("calls a guide by its area's name too, and a reference section by its library", () => {
+    const guide = {url: '/guides/functions/cors', title: 'CORS support', section: 'Edge Functions › Preflight'};
+    expect(nameOf(guide, 'cors edge function')).toBe('Edge Functions CORS support');
+    // Only when the query names the area: `Getting Started` says nothing about `get current user`.
+    expect(nameOf(guide, 'cors preflight')).toBe('CORS support');
+    expect(
+      nameOf({url: '/guides/getting-started/x', title: 'Build an app', section: 'Getting Started'}, 'get current user'),
+    ).toBe('Build an app');
+    expect(nameOf({...guide, url: '/contributing', section: 'Edge Functions'}, 'edge functions')).toBe('CORS support');
+    expect(
+      nameOf(
+        {
+          url: '/reference/self-hosting-auth/post-admin-users',
+          title: 'Create a user',
+          section: '',
+          library: 'Self-Hosting Auth',
+        },
+        'create a user',
+      ),
+    ).toBe('Self-Hosting Auth Create a user');
+    const hit = (url: string, title: string, section: string): SearchHit => ({
+      url,
+      title,
+      section,
+      excerpt: '',
+      latest: true,
+    });
+    const weight = wordWeight({cors: 4, edge: 76, functions: 106});
+    const hits = [
+      hit('/guides/functions', 'Edge Functions', 'Edge Functions'),
+      hit('/guides/functions/cors', 'CORS support for invoking from the browser', 'Edge Functions'),
+    ];
+    // Without the area in its name, the CORS page held only one of the three words.
+    expect(rankHits(hits, 'cors edge functions', {weightOf: weight}).map((h) => h.url)[0]).toBe(
+      '/guides/functions/cors',
+    );
+  });
+
+  it("scores how closely a section's call says a query of two words or more", () => {
+    const api = (...names: string[]) => ({api: names});
+    expect(callNameMatch(api('storage-from-createsignedurl', 'createSignedUrl'), 'signed url')).toBeCloseTo(2 / 3);
+    expect(callNameMatch(api('storage-from-uploadtosignedurl', 'uploadToSignedUrl'), 'signed url')).toBeCloseTo(1 / 2);
+    expect(callNameMatch(api('auth-getuser', 'getUser'), 'get current user')).toBeCloseTo(2 / 3);
+    expect(callNameMatch(api('upload_to_signed_url'), 'signed url')).toBeCloseTo(1 / 2);
+    // One word, a single word of the name, section ids and CLI commands say nothing.
+    expect(callNameMatch(api('select'), 'select')).toBe(0);
+    expect(callNameMatch(api('createSignedUrl'), 'url expiry')).toBe(0);
+    expect(
+      callNameMatch(api('supabase-db-schema-declarative', 'supabase db schema declarative'), 'declarative schema'),
+    ).toBe(0);
+    expect(callNameMatch({}, 'signed url')).toBe(0);
+    const hit = (url: string, title: string, names: string[]): SearchHit => ({
+      url,
+      title,
+      section: 'JavaScript v2',
+      excerpt: '',
+      latest: true,
+      library: 'JavaScript',
+      api: names,
+    });
+    const hits = [
+      hit('/reference/javascript/storage-from-uploadtosignedurl', 'Upload to a signed URL', ['uploadToSignedUrl']),
+      hit('/reference/javascript/storage-from-createsignedurl', 'Create a signed URL', ['createSignedUrl']),
+    ];
+    expect(rankHits(hits, 'signed url').map((h) => h.url)[0]).toBe(
+      '/reference/javascript/storage-from-createsignedurl',
+    );
+  });
+
+  it("from a guide page, puts a guide of the reader's area whose title holds every word with titles that are the query", () => {
+    const hit = (url: string, title: string, section: string, library?: string): SearchHit => ({
+      url,
+      title,
+      section,
+      excerpt: '',
+      latest: true,
+      ...(library ? {library} : {}),
+    });
+    const hits = [
+      hit('/reference/javascript/storage-from-download', 'Download a file', 'JavaScript v2', 'JavaScript'),
+      hit('/guides/storage/serving/downloads', 'Serving and downloading files', 'Storage'),
+    ];
+    const first = (pathname: string) => rankHits(hits, 'download a file', {pathname}).map((h) => h.url)[0];
+    expect(first('/guides/storage/quickstart')).toBe('/guides/storage/serving/downloads');
+    // Elsewhere, the section whose title is the query comes first.
+    expect(first('/guides/auth/users')).toBe('/reference/javascript/storage-from-download');
+    expect(first('/reference/javascript/start')).toBe('/reference/javascript/storage-from-download');
+    // The area's own name does not make a title hold the query (`Edge Functions` + `CORS support for invoking`).
+    const invoke = [
+      hit('/reference/javascript/functions-invoke', 'Invoke an Edge Function', 'JavaScript v2', 'JavaScript'),
+      hit('/guides/functions/cors', 'CORS support for invoking from the browser', 'Edge Functions'),
+    ];
+    expect(rankHits(invoke, 'invoke edge function', {pathname: '/guides/functions/quickstart'})[0].url).toBe(
+      '/reference/javascript/functions-invoke',
+    );
+  });
+
+  it('knows the platform words of client libraries only, each by its title in the registry', () => {
+    const titles = CLIENT_LIBRARIES.map((r) => r.title);
+    for (const [library, platformWords] of Object.entries(LIBRARY_PLATFORM_WORDS)) {
+      expect(titles).toContain(library);
+      for (const w of platformWords) expect(w).toMatch(/^[a-z]+$/);
+    }
   });
 
   it('weighs rare words more than common ones', () => {

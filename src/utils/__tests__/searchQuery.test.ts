@@ -9,6 +9,7 @@ import {
   foundExactly,
   markedWords,
   markMatches,
+  relaxedQueries,
   synonymPage,
   unmarkStopWords,
   vocabularyOf,
@@ -178,5 +179,28 @@ describe('vocabulary', () => {
       credentials: 1,
     });
     expect(vocabularyFromHtml('<main><h1>Not indexed</h1></main>')).toEqual({});
+  });
+});
+
+describe('relaxed queries', () => {
+  it('leaves out the words the index knows nowhere, then each word in turn while three or more are left', () => {
+    expect(relaxedQueries(['guest', 'user', 'login'], [0, 120, 40])).toEqual(['user login']);
+    expect(relaxedQueries(['link', 'login', 'providers', 'account'], [30, 40, 25, 60])).toEqual([
+      'login providers account',
+      'link providers account',
+      'link login account',
+      'link login providers',
+    ]);
+    expect(relaxedQueries(['zzz', 'login', 'providers', 'account'], [0, 40, 25, 60])).toEqual([
+      'login providers account',
+      'providers account',
+      'login account',
+      'login providers',
+    ]);
+  });
+
+  it('gives nothing when no word is known or nothing can be left out', () => {
+    expect(relaxedQueries(['qwpoeiruty', 'zzqxv', 'asdfghjkl'], [0, 0, 0])).toEqual([]);
+    expect(relaxedQueries(['user', 'login'], [120, 40])).toEqual([]);
   });
 });
