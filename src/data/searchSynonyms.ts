@@ -36,9 +36,10 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, Synonym>> = {
   'edge function': 'Edge Functions',
   lambda: 'Edge Functions',
   serverless: 'Edge Functions',
-  cron: 'pg_cron',
-  'cron job': 'pg_cron',
-  'scheduled jobs': 'pg_cron',
+  // The Cron module's pages answer first (the extension page is the engine behind it, found for `pg_cron`).
+  cron: {expand: 'Cron pg_cron', page: '/guides/database/cron'},
+  'cron job': {expand: 'Cron pg_cron', page: '/guides/database/cron'},
+  'scheduled jobs': {expand: 'Cron pg_cron', page: '/guides/database/cron'},
   webhooks: 'Database Webhooks',
   pooler: 'Connecting to your database pooler',
   pgbouncer: 'Connecting to your database pooler',

@@ -104,6 +104,16 @@ export function isApiName(query: string): boolean {
 }
 
 /**
+ * A query shaped like an error code (`invalid_credentials`, `over_email_send_rate_limit`): lowercase words joined by
+ * underscores. Its answer is the page that lists the codes, ahead of pages whose headings say the words.
+ */
+export function isErrorCode(query: string): boolean {
+  return /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(query.trim());
+}
+
+const ERROR_CODES_TITLE = /\berror codes\b/i;
+
+/**
  * The names a reference section answers to, for ranking a query that names it first: its id, and the call its
  * signature ends with (`supabase.auth.signInWithOtp(credentials)` → `signInWithOtp`) or, for a CLI command, the
  * command itself (`supabase db push [flags]` → `supabase db push`).
@@ -429,6 +439,7 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
         // the query (`download a file` on a Storage page: `Serving and downloading files`).
         text = 1;
       else if (named(h)) text = 2;
+      else if (isErrorCode(query) && kind === 'guide' && ERROR_CODES_TITLE.test(h.title)) text = 2;
       else {
         // 3 when the title holds every word, up to 6 when neither the title nor a heading holds any.
         // A reference result is called by its library too (`Self-Hosting Auth` › `Create a user`).

@@ -11,6 +11,7 @@ import {
   forAnotherLibrary,
   guideLibraryOf,
   isApiName,
+  isErrorCode,
   nameOf,
   queryAsks,
   queryWords,
@@ -210,6 +211,33 @@ describe('search results', () => {
         preferredUrl: '/guides/realtime/realtime-listening-flutter',
       }).map((h) => h.url)[0],
     ).toBe('/guides/realtime/realtime-listening-flutter');
+  });
+
+  it('answers an error code with the page that lists the codes, ahead of a heading that says its words', () => {
+    expect(isErrorCode('invalid_credentials')).toBe(true);
+    expect(isErrorCode('over_email_send_rate_limit')).toBe(true);
+    expect(isErrorCode('invalid credentials')).toBe(false);
+    expect(isErrorCode('signInWithOtp')).toBe(false);
+    const hit = (url: string, title: string, section = ''): SearchHit => ({
+      url,
+      title,
+      section,
+      excerpt: '',
+      latest: true,
+    });
+    const hits = [
+      hit(
+        '/guides/auth/troubleshooting#invalid-login-credentials',
+        'Troubleshooting Auth',
+        'Invalid login credentials',
+      ),
+      hit('/guides/auth/debugging/error-codes', 'Auth Error Codes'),
+    ];
+    expect(rankHits(hits, 'invalid_credentials').map((h) => h.url)[0]).toBe('/guides/auth/debugging/error-codes');
+    // The words typed as words are a topic: the heading that says them stays first.
+    expect(rankHits(hits, 'invalid login credentials').map((h) => h.url)[0]).toBe(
+      '/guides/auth/troubleshooting#invalid-login-credentials',
+    );
   });
 
   it('keeps the Management API and self-hosting servers for queries that ask for them', () => {
