@@ -35,7 +35,7 @@ export interface GuideTopic {
   readonly from?: string;
 }
 
-export const DEFAULT_FROM = '/guides/getting-started';
+const DEFAULT_FROM = '/guides/getting-started';
 /** Where getting-started topics are searched from: a guide outside their area. */
 const OUTSIDE_GETTING_STARTED = '/guides/database/overview';
 

@@ -111,22 +111,19 @@ function withoutStopWords(text: string): string {
 }
 
 /** How many results of the guides alone and of the reader's library alone are read (see candidateFilters). */
-export const PLACE_DEPTH = 4;
+const PLACE_DEPTH = 4;
 
 /**
  * The narrower searches run beside the query's own when the reader has not filtered: the guides alone, and the
  * reader's library alone. None when a filter is set (the reader's choice is the only place searched).
  */
-export function candidateFilters(
-  filters: SearchFilters | undefined,
-  preferredLibrary: string | undefined,
-): SearchFilters[] {
+function candidateFilters(filters: SearchFilters | undefined, preferredLibrary: string | undefined): SearchFilters[] {
   if (filters?.kind || filters?.library) return [];
   return [{kind: SEARCH_KINDS.guide}, ...(preferredLibrary ? [{library: preferredLibrary}] : [])];
 }
 
 /** Below this many results, a query of three or more words is searched again with fewer words (relaxedQueries). */
-export const RELAX_BELOW = 3;
+const RELAX_BELOW = 3;
 
 /**
  * The results of narrower queries (relaxedQueries) for a query of three or more meaningful words that found fewer
