@@ -317,6 +317,14 @@ describe('page furniture', () => {
       await expect(previous.getAttribute('href')).resolves.toBe('/guides/getting-started/quickstarts/refine');
       await expect(previous.locator('.pagination-nav__label').textContent()).resolves.toBe('Use Supabase with refine');
     }, VIEWPORTS.desktop));
+
+  it("breadcrumbs start with the guide's product area (the Auth Next.js quickstart said only 'Getting Started')", () =>
+    withPage(async ({page}) => {
+      await open(page, '/guides/auth/quickstarts/nextjs');
+      const crumbs = page.locator('nav[aria-label="Breadcrumbs"] li');
+      await expect(crumbs.allTextContents()).resolves.toEqual(['', 'Auth', 'Getting Started', 'Next.js']);
+      await expect(crumbs.nth(1).locator('a').getAttribute('href')).resolves.toBe('/guides/auth');
+    }, VIEWPORTS.desktop));
 });
 
 describe('start-up (src/plugins/staged-boot)', () => {

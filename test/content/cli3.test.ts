@@ -4,6 +4,8 @@
  * Rules of Supabase CLI 3.x that guide pages must follow (the pinned binary is 3.1.0):
  * - `[inbucket]` is gone from config.toml: `[local_smtp]` configures the local email server (Mailpit), and a
  *   config that still has `[inbucket]` stops every command.
+ * - `--project-ref` is deprecated on every command but `supabase link` (the binary's help no longer lists it there):
+ *   a guide names it only with `link` or to say it is deprecated; `--remote=<project-ref>` targets another project.
  * - A command that changes a hosted project asks for confirmation; a CI job has no terminal, so its recipe must
  *   pass `--yes` (or export SUPABASE_YES in the job's environment), or the step changes nothing.
  */
@@ -45,6 +47,19 @@ function isCiRecipe(block: Block): boolean {
 }
 
 describe('guides follow the Supabase CLI 3.x rules', () => {
+  it('no page recommends the deprecated --project-ref outside `supabase link`', () => {
+    const offenders: string[] = [];
+    for (const page of pages) {
+      for (const line of page.body.split('\n')) {
+        const uses = line.match(/--project-ref/g)?.length ?? 0;
+        const allowed =
+          (line.match(/supabase link[^\n`]*--project-ref/g)?.length ?? 0) + (/deprecated/i.test(line) ? uses : 0);
+        if (uses > allowed) offenders.push(`${page.file}: ${line.trim().slice(0, 120)}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
   it('no page configures the removed [inbucket] table', () => {
     const offenders = blocks.filter((b) => b.lang === 'toml' && /^\s*\[inbucket\]/m.test(b.code)).map((b) => b.file);
     expect(offenders).toEqual([]);

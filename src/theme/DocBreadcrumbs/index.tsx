@@ -12,7 +12,7 @@ import HomeBreadcrumbItem from '@theme/DocBreadcrumbs/Items/Home';
 import DocBreadcrumbsStructuredData from '@theme/DocBreadcrumbs/StructuredData';
 import type {PropSidebarBreadcrumbsItem} from '@docusaurus/plugin-content-docs';
 import styles from '@docusaurus/theme-classic/lib/theme/DocBreadcrumbs/styles.module.css';
-import {sidebarBreadcrumbs} from '@site/src/utils/sidebarBreadcrumbs';
+import {sidebarBreadcrumbs, withAreaCrumb} from '@site/src/utils/sidebarBreadcrumbs';
 
 /** The page's breadcrumbs from its menu, or null where the docs instance turns them off or the page has no menu. */
 function useBreadcrumbs(): PropSidebarBreadcrumbsItem[] | null {
@@ -22,7 +22,7 @@ function useBreadcrumbs(): PropSidebarBreadcrumbsItem[] | null {
   const option = (usePluginData('docusaurus-plugin-content-docs', pluginId) as {breadcrumbs?: boolean} | undefined)
     ?.breadcrumbs;
   if (option === false || !sidebar) return null;
-  return sidebarBreadcrumbs(sidebar.items, pathname);
+  return withAreaCrumb(sidebarBreadcrumbs(sidebar.items, pathname), pathname);
 }
 
 function BreadcrumbsItemLink({children, href, isLast}: {children: ReactNode; href?: string; isLast: boolean}) {

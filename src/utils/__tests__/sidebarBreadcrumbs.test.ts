@@ -1,5 +1,5 @@
-import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
-import {sidebarBreadcrumbs} from '../sidebarBreadcrumbs';
+import type {PropSidebarBreadcrumbsItem, PropSidebarItem} from '@docusaurus/plugin-content-docs';
+import {sidebarBreadcrumbs, withAreaCrumb} from '../sidebarBreadcrumbs';
 
 const link = (label: string, href: string): PropSidebarItem => ({
   type: 'link',
@@ -51,5 +51,31 @@ describe('sidebarBreadcrumbs', () => {
   it('is empty for a page outside the menu, and never matches links that are not docs', () => {
     expect(sidebarBreadcrumbs(MENU, '/guides/storage')).toEqual([]);
     expect(sidebarBreadcrumbs(MENU, 'https://status.example.com')).toEqual([]);
+  });
+});
+
+describe('withAreaCrumb', () => {
+  // Links and categories as the breadcrumbs hold them.
+  const trail = (...items: PropSidebarItem[]) => items as PropSidebarBreadcrumbsItem[];
+  const quickstart = trail(
+    category('Getting Started', [link('Next.js', '/guides/auth/quickstarts/nextjs')]),
+    link('Next.js', '/guides/auth/quickstarts/nextjs'),
+  );
+  const labels = (trail: readonly {label: string}[]) => trail.map((c) => c.label);
+
+  it("starts a guide's trail with its product area, linking to the area's page", () => {
+    const withArea = withAreaCrumb(quickstart, '/guides/auth/quickstarts/nextjs');
+    expect(labels(withArea)).toEqual(['Auth', 'Getting Started', 'Next.js']);
+    expect(withArea[0]).toMatchObject({type: 'link', href: '/guides/auth'});
+  });
+
+  it("adds nothing on the area's own page, outside the guide areas, or when the trail starts at the area", () => {
+    expect(labels(withAreaCrumb(trail(link('Overview', '/guides/auth')), '/guides/auth'))).toEqual(['Overview']);
+    expect(
+      labels(withAreaCrumb(trail(link('Select', '/reference/javascript/select')), '/reference/javascript/select')),
+    ).toEqual(['Select']);
+    const fromArea = trail(category('Auth', [], '/guides/auth'), link('Passwords', '/guides/auth/passwords'));
+    expect(labels(withAreaCrumb(fromArea, '/guides/auth/passwords'))).toEqual(['Auth', 'Passwords']);
+    expect(withAreaCrumb([], '/guides/auth/passwords')).toEqual([]);
   });
 });
