@@ -50,22 +50,27 @@ async function main(): Promise<void> {
 
   let server: Awaited<ReturnType<typeof serveBuild>> | null = null;
   let browser: Browser | null = null;
-  let page: Page | null = null;
+  // One server, browser and page for the whole run: the first searches start together (runSearch asks the index
+  // several questions at once), and each opening its own raced the others' navigation.
+  let opening: Promise<Page> | null = null;
+  const openPage = async (): Promise<Page> => {
+    const served = await serveBuild(buildDir);
+    server = served;
+    browser = await chromium.launch({executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_FLAGS]});
+    const opened = await browser.newPage();
+    await opened.goto(`${served.url}/404.html`);
+    await opened.evaluate(async () => {
+      const w = window as unknown as {pf: {init: () => Promise<void>}};
+      w.pf = await import(/* webpackIgnore: true */ '/pagefind/pagefind.js' as string);
+      await w.pf.init();
+    });
+    return opened;
+  };
   const ask = async (query: string, filters?: Record<string, string>): Promise<PagefindResultData[]> => {
     const key = JSON.stringify([query, filters ?? null]);
     if (cache[key]) return cache[key];
-    if (!page) {
-      const served = await serveBuild(buildDir);
-      server = served;
-      browser = await chromium.launch({executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_FLAGS]});
-      page = await browser.newPage();
-      await page.goto(`${served.url}/404.html`);
-      await page.evaluate(async () => {
-        const w = window as unknown as {pf: {init: () => Promise<void>}};
-        w.pf = await import(/* webpackIgnore: true */ '/pagefind/pagefind.js' as string);
-        await w.pf.init();
-      });
-    }
+    opening ??= openPage();
+    const page = await opening;
     const datas = await page.evaluate(
       async ([q, f, depth]: readonly [string, Record<string, string> | null, number]) => {
         type PF = {search: (q: string, o?: unknown) => Promise<{results: {data: () => Promise<unknown>}[]} | null>};
@@ -104,14 +109,15 @@ async function main(): Promise<void> {
     const urls = shown.map((h) => h.url.split('#')[0]);
     if (show && c.query === show)
       console.log(
-        `"${c.query}" from ${from}:\n` +
+        `"${c.query}" from ${from}${outcome.correctedQuery ? ` (searched as "${outcome.correctedQuery}")` : ''}:\n` +
           shown
-            .slice(0, 8)
+            .slice(0, 10)
             .map(
               (h) =>
                 `  ${h.url}  [${h.title}${h.heading ? ` › ${h.heading}` : ''}]${h.others ? ` +${h.others.length}` : ''}`,
             )
-            .join('\n'),
+            .join('\n') +
+          `\n  expected ${c.expect} at ${outcome.hits.findIndex((h) => h.url.split('#')[0] === c.expect) + 1 || 'none'} of ${outcome.hits.length}`,
       );
     if (urls[0] === c.expect) first++;
     else
