@@ -1,6 +1,6 @@
 /** Pure rules for search results: shaping pagefind's data for display, ranking, and collapsing language twins. */
 import {DEFAULT_LIBRARY_TITLE} from '../data/references';
-import {LIBRARY_PLATFORM_WORDS} from '../data/searchSynonyms';
+import {LIBRARY_PLATFORM_WORDS, WORD_FORMS} from '../data/searchSynonyms';
 import {latestLabelOf, libraryTitleOf, librarySlugOf, pageKind, type PageKind} from './searchContext';
 import {menuIdForPath, referenceAtPath} from './menuIdForPath';
 import {STOP_WORDS, unmarkStopWords} from './searchQuery';
@@ -195,10 +195,11 @@ const NEGATING_SUFFIXES = ['less', 'lessly', 'lessness'];
  * Whether a word of a title or heading (`t`) is a form of a query word (`w`): the same word, a longer word it starts
  * (`uploads`, `configuration`; the reader may still be typing), or a word sharing its stem (`policy` / `policies`).
  * A word of one or two letters is only itself (`to` is not `toml`, `db` is not `dbeaver`), and a word that adds a
- * negating ending is not the word (`passwordless` is not `password`).
+ * negating ending is not the word (`passwordless` is not `password`). A short form of the word (WORD_FORMS: `db` for
+ * `database`) is the word.
  */
 export function sameStem(t: string, w: string): boolean {
-  if (t === w) return true;
+  if (t === w || (WORD_FORMS[w] ?? []).includes(t)) return true;
   if (w.length < 3) return false;
   if (t.startsWith(w)) return !NEGATING_SUFFIXES.includes(t.slice(w.length));
   return (

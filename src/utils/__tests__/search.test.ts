@@ -510,6 +510,12 @@ describe('sameStem', () => {
     expect(sameStem('passwords', 'password')).toBe(true);
   });
 
+  it('takes the short form of a word for the word, both ways (`db` in `supabase db reset` for `database`)', () => {
+    expect(sameStem('db', 'database')).toBe(true);
+    expect(sameStem('database', 'db')).toBe(true);
+    expect(coverage('supabase db reset', ['reset', 'database'])).toBe(1);
+  });
+
   it('keeps a title that says `config.toml` from matching every query with `to` in it', () => {
     expect(titleMatch('Function Configuration (config.toml)', 'to')).toBe(0);
     expect(coverage('config.toml', ['to'])).toBe(0);
