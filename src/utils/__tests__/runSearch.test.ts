@@ -63,7 +63,8 @@ describe('runSearch', () => {
   });
 
   it('does not correct a word the index knows on its own, and narrows the query instead', async () => {
-    // `replacing` is a real word that no page holds together with `shown`; a vocabulary word is one edit away.
+    // `replacing` is a real word that no page holds together with `shown`; a vocabulary word (`replaying`) is one
+    // edit away, and correcting to it would find another page.
     const {index} = fakeIndex({
       'old image shown after replacing': [],
       replacing: [page('/guides/storage/troubleshooting.html', 'after <mark>replacing</mark> a file')],
@@ -77,11 +78,11 @@ describe('runSearch', () => {
           'the <mark>old</mark> <mark>image</mark> <mark>after</mark> <mark>replacing</mark>',
         ),
       ],
-      'old image shown replacement': [page('/guides/cli/config.html', '<mark>image</mark> <mark>replacement</mark>')],
+      'old image shown after replaying': [page('/guides/cli/config.html', '<mark>image</mark> <mark>replaying</mark>')],
     });
     const outcome = await runSearch(
       index,
-      request('old image shown after replacing', {loadVocabulary: async () => ({replacement: 3, image: 5})}),
+      request('old image shown after replacing', {loadVocabulary: async () => ({replaying: 3, image: 5})}),
     );
     expect(outcome.correctedQuery).toBeNull();
     expect(outcome.hits.map((h) => h.url)).toEqual(['/guides/storage/troubleshooting']);
