@@ -14,7 +14,7 @@ import {lazyRouteComponents} from './lazyComponents';
 import {dataAssetName, dataModuleFileName, dataModuleRequests, dataModuleSource, dataPrefetchMap} from './fetchedData';
 
 /** The route prefetch's map of data chunks to data files (see dataPrefetchMap), in the generated files. */
-export const DATA_PREFETCH_FILE = 'reference-client-routes/dataPrefetch.json';
+const DATA_PREFETCH_FILE = 'reference-client-routes/dataPrefetch.json';
 
 /** The bundler's compiler, as Docusaurus types it (webpack's; the Rspack compiler has the same hooks). */
 type Compiler = InstanceType<ConfigureWebpackUtils['currentBundler']['instance']['Compiler']>;
