@@ -20,6 +20,34 @@ export function dataModuleRequests(registrySource: string): string[] {
   return [...new Set(Array.from(registrySource.matchAll(DATA_REQUEST), (m) => m[1]))].sort();
 }
 
+// A registry entry: its chunk name, then the module it imports (`"109c6fc9": [() => import(… "@site/…/page.json")`).
+const CHUNK_OF_DATA =
+  /"([^"]+)":\s*\[\(\) => import\((?:\/\*[^*]*\*\/\s*)?"(@site\/[^"]*\/generated\/_data\/page\.json)"\)/g;
+
+/** Each reference data module's chunk name in the generated registry (registry.js): request → chunk name. */
+export function dataChunkNames(registrySource: string): Map<string, string> {
+  return new Map(Array.from(registrySource.matchAll(CHUNK_OF_DATA), (m) => [m[2], m[1]]));
+}
+
+/**
+ * What the route prefetch (src/plugins/route-prefetch) fetches ahead for a data module's chunk: chunk name → the
+ * URL of the data file that module fetches when it runs. A route's data chunk is prefetched when a link to the
+ * route comes into view, as Docusaurus does for every chunk, but prefetching a chunk does not run it, so the
+ * JSON it fetches would otherwise be requested only once the reader has followed the link.
+ */
+export function dataPrefetchMap(
+  registrySource: string,
+  assetUrlOf: ReadonlyMap<string, string>,
+): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const [request, chunkName] of dataChunkNames(registrySource)) {
+    const url = assetUrlOf.get(request);
+    if (url === undefined) throw new Error(`registry.js imports ${request}, which has no data file.`);
+    map[chunkName] = url;
+  }
+  return map;
+}
+
 /** Where a version's data file goes in the build, named by its content: `assets/reference/<hash>.json`. */
 export function dataAssetName(content: string | Buffer): string {
   return `assets/reference/${crypto.createHash('sha256').update(content).digest('hex').slice(0, 16)}.json`;

@@ -11,7 +11,10 @@ import path from 'node:path';
 import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
 import {collapseChunkNames, collapseRoutesModule, planCollapse} from '../reference-docs/routes';
 import {lazyRouteComponents} from './lazyComponents';
-import {dataAssetName, dataModuleFileName, dataModuleRequests, dataModuleSource} from './fetchedData';
+import {dataAssetName, dataModuleFileName, dataModuleRequests, dataModuleSource, dataPrefetchMap} from './fetchedData';
+
+/** The route prefetch's map of data chunks to data files (see dataPrefetchMap), in the generated files. */
+const DATA_PREFETCH_FILE = 'reference-client-routes/dataPrefetch.json';
 
 /** The bundler's compiler, as Docusaurus types it (webpack's; the Rspack compiler has the same hooks). */
 type Compiler = InstanceType<ConfigureWebpackUtils['currentBundler']['instance']['Compiler']>;
@@ -22,8 +25,12 @@ export default function referenceClientRoutesPlugin(context: LoadContext): Plugi
   return {
     name: 'reference-client-routes',
     configureWebpack(config, isServer, utils) {
-      if (isServer || config.mode !== 'production') return {};
       const generated = (file: string) => path.join(context.generatedFilesDir, file);
+      if (isServer || config.mode !== 'production') {
+        // The development server serves the data modules as they are: nothing to fetch ahead.
+        if (!isServer) writeDataPrefetch(generated(DATA_PREFETCH_FILE), {});
+        return {};
+      }
       const routesSource = fs.readFileSync(generated('routes.js'), 'utf8');
       const plan = planCollapse(routesSource);
       const outDir = generated('reference-client-routes');
@@ -45,7 +52,8 @@ export default function referenceClientRoutesPlugin(context: LoadContext): Plugi
       const dataDir = path.join(outDir, 'data');
       fs.rmSync(dataDir, {recursive: true, force: true});
       fs.mkdirSync(dataDir, {recursive: true});
-      const dataFiles = dataModuleRequests(fs.readFileSync(generated('registry.js'), 'utf8')).map((request) => {
+      const registrySource = fs.readFileSync(generated('registry.js'), 'utf8');
+      const dataFiles = dataModuleRequests(registrySource).map((request) => {
         const file = path.join(context.siteDir, request.slice('@site/'.length));
         const content = fs.readFileSync(file);
         const asset = dataAssetName(content);
@@ -54,6 +62,10 @@ export default function referenceClientRoutesPlugin(context: LoadContext): Plugi
         fs.writeFileSync(moduleFile, dataModuleSource(`${context.baseUrl}${asset}`));
         return {request, asset, content, moduleFile};
       });
+      writeDataPrefetch(
+        generated(DATA_PREFETCH_FILE),
+        dataPrefetchMap(registrySource, new Map(dataFiles.map((d) => [d.request, `${context.baseUrl}${d.asset}`]))),
+      );
       const emitData = {
         apply(compiler: Compiler) {
           compiler.hooks.thisCompilation.tap('reference-client-routes', (compilation) => {
@@ -78,4 +90,9 @@ export default function referenceClientRoutesPlugin(context: LoadContext): Plugi
       };
     },
   };
+}
+
+function writeDataPrefetch(file: string, map: Record<string, string>): void {
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, JSON.stringify(map));
 }

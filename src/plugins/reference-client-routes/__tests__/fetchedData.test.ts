@@ -1,4 +1,11 @@
-import {dataAssetName, dataModuleFileName, dataModuleRequests, dataModuleSource} from '../fetchedData';
+import {
+  dataAssetName,
+  dataChunkNames,
+  dataModuleFileName,
+  dataModuleRequests,
+  dataModuleSource,
+  dataPrefetchMap,
+} from '../fetchedData';
 
 describe('reference data fetched as JSON', () => {
   it('finds each version data module the registry imports, once', () => {
@@ -11,6 +18,28 @@ describe('reference data fetched as JSON', () => {
       '@site/reference/cli/generated/_data/page.json',
       '@site/reference_javascript_versioned_docs/version-v1/generated/_data/page.json',
     ]);
+  });
+
+  it("maps each data module's chunk to the data file it fetches, for the route prefetch", () => {
+    const registry = `export default {
+  "109c6fc9": [() => import(/* webpackChunkName: "109c6fc9" */ "@site/reference/javascript/generated/_data/page.json"), "@site/reference/javascript/generated/_data/page.json", require.resolveWeak("@site/reference/javascript/generated/_data/page.json")],
+  "26705109": [() => import("@site/reference_javascript_versioned_docs/version-v1/generated/_data/page.json"), "@site/reference_javascript_versioned_docs/version-v1/generated/_data/page.json"],
+  "c3": [() => import(/* webpackChunkName: "c3" */ "@site/docs/guides/auth.mdx"), "@site/docs/guides/auth.mdx"],
+};`;
+    expect([...dataChunkNames(registry)]).toEqual([
+      ['@site/reference/javascript/generated/_data/page.json', '109c6fc9'],
+      ['@site/reference_javascript_versioned_docs/version-v1/generated/_data/page.json', '26705109'],
+    ]);
+    const urls = new Map([
+      ['@site/reference/javascript/generated/_data/page.json', '/assets/reference/aaaa.json'],
+      ['@site/reference_javascript_versioned_docs/version-v1/generated/_data/page.json', '/assets/reference/bbbb.json'],
+    ]);
+    expect(dataPrefetchMap(registry, urls)).toEqual({
+      '109c6fc9': '/assets/reference/aaaa.json',
+      '26705109': '/assets/reference/bbbb.json',
+    });
+    urls.delete('@site/reference/javascript/generated/_data/page.json');
+    expect(() => dataPrefetchMap(registry, urls)).toThrow(/reference\/javascript\/generated\/_data\/page\.json/);
   });
 
   it('names a data file by its content', () => {
