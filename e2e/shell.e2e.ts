@@ -183,7 +183,7 @@ describe('side navigation', () => {
             const root = drawer
               ? document.querySelector('[role="dialog"]')
               : document.querySelector('.theme-doc-sidebar-container');
-            const link = root?.querySelector('a.menu__link[aria-current="page"]');
+            const link = root?.querySelector('a[aria-current="page"]');
             const scroller = link?.closest(drawer ? '[role="dialog"]' : 'nav.menu');
             if (!link || !scroller) return 'no current entry';
             const a = link.getBoundingClientRect();
@@ -214,9 +214,7 @@ describe('side navigation', () => {
     withPage(async ({page, consoleErrors}) => {
       await open(page, route);
       await expect(page.locator(`[data-side-menu="${menuId}"]`).isVisible()).resolves.toBe(true);
-      await expect(page.locator(`[data-side-menu="${menuId}"] a.menu__link`).count()).resolves.toBeGreaterThanOrEqual(
-        2,
-      );
+      await expect(page.locator(`[data-side-menu="${menuId}"] nav a[href]`).count()).resolves.toBeGreaterThanOrEqual(2);
       expect(consoleErrors).toEqual([]);
     }, VIEWPORTS.desktop),
   );

@@ -61,7 +61,7 @@ export default function DocSidebar(props: Props): React.ReactNode {
     const menu = container.current;
     const marked = menu?.querySelectorAll<HTMLElement>('a.menu__link--active');
     const active =
-      menu?.querySelector<HTMLElement>('a.menu__link[aria-current="page"]') ??
+      menu?.querySelector<HTMLElement>('a[aria-current="page"]') ??
       (marked && marked.length > 0 ? marked[marked.length - 1] : null);
     const scroller = active?.closest<HTMLElement>('nav.menu, [role="dialog"]');
     if (!active || !scroller) return;
