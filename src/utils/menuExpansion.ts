@@ -18,7 +18,7 @@ export function expansionPath(routePath: string, basePath: string | null, naviga
   return basePath !== null && navigatedSlug !== null ? sectionUrl(basePath, navigatedSlug) : routePath;
 }
 
-export interface AutoExpandInput {
+interface AutoExpandInput {
   /** The category is collapsible and closed. */
   readonly collapsed: boolean;
   /** It holds the navigation target now (it or one of its descendants is the target). */
