@@ -13,9 +13,18 @@ export interface ReferenceNavState {
   /** True once every section is rendered (the whole page data has loaded). */
   readonly ready: boolean;
   readonly activeSlug: string | null;
+  /** The section the reader last navigated to within the page (menu click, Back, Forward); null before any. */
+  readonly navigatedSlug: string | null;
 }
 
-const EMPTY: ReferenceNavState = {menuId: null, basePath: null, slugs: [], ready: false, activeSlug: null};
+const EMPTY: ReferenceNavState = {
+  menuId: null,
+  basePath: null,
+  slugs: [],
+  ready: false,
+  activeSlug: null,
+  navigatedSlug: null,
+};
 const store = createStore<ReferenceNavState>(EMPTY);
 
 export const referenceNavStore = {

@@ -105,9 +105,17 @@ describe('useReferenceNavigation', () => {
       slugs: SLUGS,
       ready: true,
       activeSlug: 'supabase-login',
+      navigatedSlug: null,
     });
     unmount();
-    expect(referenceNavStore.get()).toEqual({menuId: null, basePath: null, slugs: [], ready: false, activeSlug: null});
+    expect(referenceNavStore.get()).toEqual({
+      menuId: null,
+      basePath: null,
+      slugs: [],
+      ready: false,
+      activeSlug: null,
+      navigatedSlug: null,
+    });
   });
 
   it('makes the section a reader scrolls to active, and replaces the address with its route', () => {
@@ -157,6 +165,8 @@ describe('useReferenceNavigation', () => {
     readerScrollsTo(2 * HEIGHT);
     expect(active()).toBe('supabase-init');
     expect(path()).toBe(`${BASE}/supabase-init`);
+    // Scrolling is not navigation: the side menu does not open categories for it.
+    expect(referenceNavStore.get().navigatedSlug).toBeNull();
     unmount();
   });
 
@@ -175,6 +185,8 @@ describe('useReferenceNavigation', () => {
     expect(document.activeElement).toBe(heading);
     expect(heading).toHaveAttribute('tabindex', '-1');
     expect(active()).toBe('supabase-init');
+    // The side menu opens the categories around a section gone to (src/utils/menuExpansion.ts).
+    expect(referenceNavStore.get().navigatedSlug).toBe('supabase-init');
     unmount();
   });
 

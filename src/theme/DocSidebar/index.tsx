@@ -13,6 +13,8 @@ import {FillSideMenu} from '@site/src/hooks/useSideMenuSlot';
 import {useMobileMenu} from '@site/src/hooks/useMobileMenu';
 import {useReferenceNav} from '@site/src/hooks/referenceNavStore';
 import {navigateToSection} from '@site/src/hooks/useReferenceNavigation';
+import {MenuExpansionPathProvider} from '@site/src/hooks/useMenuExpansionPath';
+import {expansionPath} from '@site/src/utils/menuExpansion';
 import SideMenuHeader from '@site/src/components/SideMenu/SideMenuHeader';
 import {isPlainClick} from '@site/src/utils/plainClick';
 import {hiddenServerMarkup, useHydrationDone} from '@site/src/utils/serverMarkup';
@@ -33,6 +35,8 @@ export default function DocSidebar(props: Props): React.ReactNode {
   // On a reference page the highlighted entry is the section in view, not the route it was opened at.
   const activePath =
     onReferencePage && nav.activeSlug ? sectionUrl(nav.basePath as string, nav.activeSlug) : props.path;
+  // Categories open for the section the reader navigated to, not for the one scrolled into view (issue 36, item 13).
+  const openPath = expansionPath(props.path, onReferencePage ? nav.basePath : null, nav.navigatedSlug);
 
   const onClickCapture = useCallback(
     (event: MouseEvent) => {
@@ -52,8 +56,13 @@ export default function DocSidebar(props: Props): React.ReactNode {
 
   // Keep the current entry visible inside the menu: on load, as the section in view changes, when the drawer opens.
   // (The current page's link has aria-current; the categories around it are also marked active.)
+  // While the section in view sits in a closed category, the category's entry (the deepest one marked active) is it.
   useEffect(() => {
-    const active = container.current?.querySelector<HTMLElement>('a.menu__link[aria-current="page"]');
+    const menu = container.current;
+    const marked = menu?.querySelectorAll<HTMLElement>('a.menu__link--active');
+    const active =
+      menu?.querySelector<HTMLElement>('a[aria-current="page"]') ??
+      (marked && marked.length > 0 ? marked[marked.length - 1] : null);
     const scroller = active?.closest<HTMLElement>('nav.menu, [role="dialog"]');
     if (!active || !scroller) return;
     const a = active.getBoundingClientRect();
@@ -69,7 +78,9 @@ export default function DocSidebar(props: Props): React.ReactNode {
           <nav aria-label={`${sectionName(menuId)} menu`} data-side-menu={menuId}>
             <SideMenuHeader menuId={menuId} />
             <ul className="menu__list">
-              <DocSidebarItems items={props.sidebar} activePath={activePath} level={1} />
+              <MenuExpansionPathProvider path={openPath}>
+                <DocSidebarItems items={props.sidebar} activePath={activePath} level={1} />
+              </MenuExpansionPathProvider>
             </ul>
           </nav>
         </div>
@@ -82,7 +93,9 @@ export default function DocSidebar(props: Props): React.ReactNode {
   return (
     <div ref={container} data-side-menu={menuId} className="side-menu" onClickCapture={onClickCapture}>
       <SideMenuHeader menuId={menuId} />
-      <DocSidebarDesktop {...props} path={activePath} />
+      <MenuExpansionPathProvider path={openPath}>
+        <DocSidebarDesktop {...props} path={activePath} />
+      </MenuExpansionPathProvider>
     </div>
   );
 }
