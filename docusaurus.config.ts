@@ -12,17 +12,13 @@ import devAuthPlugin from './src/plugins/dev-auth';
 import layoutVarsPlugin from './src/plugins/layout-vars';
 import {referenceSidebarItemsGenerator} from './src/sidebars/referenceSidebarGenerator';
 import referenceDocsPlugin from './src/plugins/reference-docs';
-import referenceClientRoutesPlugin from './src/plugins/reference-client-routes';
-import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import remarkCodeTokens from './src/plugins/code-tokens';
-import routePrefetchPlugin from './src/plugins/route-prefetch';
-import stagedBootPlugin from './src/plugins/staged-boot';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import referenceCoveragePlugin from './src/plugins/reference-coverage';
 import versionChangesPlugin from './src/plugins/version-changes';
-import versionMetadataTrimPlugin from './src/plugins/version-metadata-trim';
 import guideReferenceLinksPlugin from './src/plugins/guide-reference-links';
 import remarkDiagrams from './src/plugins/diagrams';
+import {overridePlugins} from './src/overrides';
 import {checkDocusaurusVersions} from './src/reference/registryCheck';
 import {siteEnv} from './src/siteEnv';
 
@@ -115,15 +111,12 @@ const config: Config = {
 
   plugins: [
     ...REFERENCES.map(referenceInstance),
-    referenceClientRoutesPlugin,
-    prismOnDemandPlugin,
-    routePrefetchPlugin,
-    stagedBootPlugin,
+    // Overrides of Docusaurus internals (src/overrides/README.md); OVERRIDES_OFF=<name>,... turns them off.
+    ...overridePlugins(),
     [devAuthPlugin, {flag: process.env.DEV_AUTH_PAGE}],
     layoutVarsPlugin,
     referenceCoveragePlugin,
     versionChangesPlugin,
-    versionMetadataTrimPlugin,
     guideReferenceLinksPlugin,
     markdownTwinsPlugin,
     // Today's guide URLs (/guides/local-development/..., /guides/deployment/..., ...) → our pages, as static redirect pages.

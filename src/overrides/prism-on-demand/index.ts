@@ -7,19 +7,19 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {replaceModules} from '../upstream';
 
 export default function prismOnDemandPlugin(): Plugin {
   return {
     name: 'prism-on-demand',
     configureWebpack(_config, _isServer, utils) {
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
-        plugins: [
-          new NormalModuleReplacementPlugin(
-            /theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
-            path.join(__dirname, 'noClientModule.js'),
-          ),
-        ],
+        plugins: replaceModules('prism-on-demand', utils.currentBundler.instance, [
+          {
+            module: '@docusaurus/theme-classic/lib/prism-include-languages.js',
+            replacement: path.join(__dirname, 'noClientModule.js'),
+          },
+        ]),
       };
     },
   };

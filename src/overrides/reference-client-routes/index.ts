@@ -1,6 +1,6 @@
 /**
  * Collapses the reference section routes in the production browser bundle only
- * (see routes.ts): writes collapsed copies of Docusaurus' generated routes.js and
+ * (see ./collapseRoutes.ts): writes collapsed copies of Docusaurus' generated routes.js and
  * routesChunkNames.json and makes the client bundle import them. Its route components are made on first use
  * (./lazyComponents.ts), and each version's data is a JSON file the browser fetches (./fetchedData.ts). The server
  * bundle keeps every route, so each section is still rendered to its own HTML.
@@ -9,14 +9,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
-import {collapseChunkNames, collapseRoutesModule, planCollapse} from '../reference-docs/routes';
+import {collapseChunkNames, collapseRoutesModule, planCollapse} from './collapseRoutes';
 import {lazyRouteComponents} from './lazyComponents';
 import {dataAssetName, dataModuleFileName, dataModuleRequests, dataModuleSource} from './fetchedData';
+import {replaceModules} from '../upstream';
 
 /** The bundler's compiler, as Docusaurus types it (webpack's; the Rspack compiler has the same hooks). */
 type Compiler = InstanceType<ConfigureWebpackUtils['currentBundler']['instance']['Compiler']>;
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default function referenceClientRoutesPlugin(context: LoadContext): Plugin {
   return {
@@ -36,7 +35,7 @@ export default function referenceClientRoutesPlugin(context: LoadContext): Plugi
         unknown
       >;
       fs.writeFileSync(chunkNamesFile, JSON.stringify(collapseChunkNames(chunkNames, plan)));
-      const {NormalModuleReplacementPlugin, sources, Compilation} = utils.currentBundler.instance;
+      const {sources, Compilation} = utils.currentBundler.instance;
 
       // Each version's data: its JSON file for the build's assets, and the module that fetches it.
       // Each module is named after the data module it stands in for, not after the data's hash: the bundler's
@@ -67,12 +66,11 @@ export default function referenceClientRoutesPlugin(context: LoadContext): Plugi
       };
       return {
         plugins: [
-          new NormalModuleReplacementPlugin(/^@generated\/routes$/, routesFile),
-          new NormalModuleReplacementPlugin(/^@generated\/routesChunkNames$/, chunkNamesFile),
-          ...dataFiles.map(
-            ({request, moduleFile}) =>
-              new NormalModuleReplacementPlugin(new RegExp(`^${escapeRegExp(request)}$`), moduleFile),
-          ),
+          ...replaceModules('reference-client-routes', utils.currentBundler.instance, [
+            {request: '@generated/routes', replacement: routesFile},
+            {request: '@generated/routesChunkNames', replacement: chunkNamesFile},
+            ...dataFiles.map(({request, moduleFile}) => ({request, replacement: moduleFile})),
+          ]),
           emitData,
         ],
       };

@@ -7,13 +7,13 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {replaceModules} from '../upstream';
 
 export default function stagedBootPlugin(): Plugin {
   return {
     name: 'staged-boot',
     configureWebpack(config, isServer, utils) {
       if (isServer || config.mode !== 'production') return {};
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
         // The start-up code in three files instead of one: each is compiled when it runs, and each runs in its own
         // task (the compile of a single 700 KB main.js was ~27 ms of one task at 1x CPU). The runtime waits for all
@@ -38,21 +38,18 @@ export default function stagedBootPlugin(): Plugin {
             },
           },
         },
-        plugins: [
-          new NormalModuleReplacementPlugin(
-            /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
-            path.join(__dirname, 'clientEntry.tsx'),
-          ),
+        plugins: replaceModules('staged-boot', utils.currentBundler.instance, [
+          {module: '@docusaurus/core/lib/client/clientEntry.js', replacement: path.join(__dirname, 'clientEntry.tsx')},
           // "Is this the browser" without a context change at the root of the app (./browserContext.tsx).
-          new NormalModuleReplacementPlugin(
-            /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/,
-            path.join(__dirname, 'browserContext.tsx'),
-          ),
-          new NormalModuleReplacementPlugin(
-            /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]useIsBrowser\.js$/,
-            path.join(__dirname, 'useIsBrowser.ts'),
-          ),
-        ],
+          {
+            module: '@docusaurus/core/lib/client/browserContext.js',
+            replacement: path.join(__dirname, 'browserContext.tsx'),
+          },
+          {
+            module: '@docusaurus/core/lib/client/exports/useIsBrowser.js',
+            replacement: path.join(__dirname, 'useIsBrowser.ts'),
+          },
+        ]),
       };
     },
   };

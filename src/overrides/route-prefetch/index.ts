@@ -6,20 +6,20 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {replaceModules} from '../upstream';
 
 export default function routePrefetchPlugin(): Plugin {
   return {
     name: 'route-prefetch',
     configureWebpack(config, isServer, utils) {
       if (isServer) return {};
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
-        plugins: [
-          new NormalModuleReplacementPlugin(
-            /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
-            path.join(__dirname, 'docusaurusClient.js'),
-          ),
-        ],
+        plugins: replaceModules('route-prefetch', utils.currentBundler.instance, [
+          {
+            module: '@docusaurus/core/lib/client/docusaurus.js',
+            replacement: path.join(__dirname, 'docusaurusClient.js'),
+          },
+        ]),
       };
     },
   };
