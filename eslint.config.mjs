@@ -69,7 +69,7 @@ export default tseslint.config(
             {
               group: ['@docusaurus/*/lib/**', '@generated/*', '@docusaurus/theme-common/internal'],
               message:
-                "A private Docusaurus module: import it in src/overrides/ (an override, or a typed wrapper in src/overrides/private-api) or use a public API (@docusaurus/theme-common, @docusaurus/plugin-content-docs/client, @docusaurus/router, useDocusaurusContext).",
+                'A private Docusaurus module: import it in src/overrides/ (an override, or a typed wrapper in src/overrides/private-api) or use a public API (@docusaurus/theme-common, @docusaurus/plugin-content-docs/client, @docusaurus/router, useDocusaurusContext).',
             },
           ],
         },

@@ -1,11 +1,11 @@
 /**
  * The rewrite of Docusaurus' generated routes.js and routesChunkNames.json for the browser bundle (pure, tested in
  * __tests__/collapseRoutes.test.ts): the section routes of a reference version (marked by
- * src/plugins/reference-docs/routes.ts) collapse into one route whose path lists the version's slugs, so the route
+ * src/plugins/content/reference-docs/routes.ts) collapse into one route whose path lists the version's slugs, so the route
  * manifest every page loads does not grow with the number of sections. A rewrite that finds nothing to rewrite, or
  * a route of an unexpected shape, stops the build (Docusaurus' routes format changed).
  */
-import {REFERENCE_BASE_ATTRIBUTE, SLUG} from '../../plugins/reference-docs/routes';
+import {REFERENCE_BASE_ATTRIBUTE, SLUG} from '../../plugins/content/reference-docs/routes';
 import {UPSTREAM_VERSION_NOTE} from '../upstream';
 
 export interface CollapsePlan {

@@ -1,7 +1,7 @@
 import {generateRoutesCode} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
 import type {RouteConfig} from '@docusaurus/types';
-import {rewriteReferenceRoutes} from '../../../plugins/reference-docs/routes';
-import {docsPluginTree, leaves} from '../../../plugins/reference-docs/__tests__/docsPluginTree';
+import {rewriteReferenceRoutes} from '../../../plugins/content/reference-docs/routes';
+import {docsPluginTree, leaves} from '../../../plugins/content/reference-docs/__tests__/docsPluginTree';
 import {collapseChunkNames, collapseRoutesModule, collapsedPath, planCollapse} from '../collapseRoutes';
 
 // routes.js as Docusaurus' own code generator writes it, for the route tree of a reference instance.
