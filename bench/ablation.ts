@@ -8,12 +8,16 @@
  *   npx tsx bench/ablation.ts                                  every override, 3 runs per page and build
  *   npx tsx bench/ablation.ts --overrides staged-boot --runs 1 --pages /guides/auth/passwords --on-build build
  *
- * `--on-build <dir>` measures an existing build as the "all on" one instead of building it. Each build lands in
- * bench-results/ablation/<name>/; `build/` is left as the last build made. Run it alone on a quiet machine.
+ * `--on-build <dir>` measures an existing build as the "all on" one instead of building it; `--together` makes one
+ * build with all the named overrides off instead of one per override; `--check-only` skips Lighthouse. Before
+ * measuring, every build must render a guide and a reference section in Chromium without a console error. Each build
+ * lands in bench-results/ablation/<name>/; `build/` is left as the last build made. Run it alone on a quiet machine.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {chromium} from 'playwright-core';
 import {OVERRIDE_NAMES, overridesOff} from '../src/overrides';
+import {CHROMIUM, CHROMIUM_FLAGS} from '../e2e/support/browser';
 import {lighthouseScores, PAGES, serve, stop, timedBuild, type LighthouseScores} from './run';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -47,11 +51,48 @@ function budgetLine(m: LighthouseScores): string {
 function build(name: string, off: string): Variant {
   console.log(`Building with OVERRIDES_OFF=${off || '(none)'}...`);
   const result = timedBuild(ROOT, ['npm', 'run', 'build', '--silent'], {OVERRIDES_OFF: off});
-  const dir = path.join(OUT, 'ablation', name.replace(/\s+/g, '-'));
+  const dir = path.join(OUT, 'ablation', name.replace(/[\s,]+/g, '-'));
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(path.dirname(dir), {recursive: true});
   fs.cpSync(path.join(ROOT, 'build'), dir, {recursive: true});
   return {name, buildDir: dir, buildSeconds: result.seconds, peakMemoryMb: result.peakMemoryMb};
+}
+
+/** Pages every variant must render: a guide and a reference section (hydrated, its heading shown, no console error). */
+const RENDER_CHECKS = [
+  {path: '/guides/auth/passwords', heading: 'h1'},
+  {path: '/reference/javascript/select', heading: 'h2#select'},
+];
+
+async function checkRenders(variant: Variant, port: number): Promise<string[]> {
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS]});
+  const problems: string[] = [];
+  try {
+    for (const check of RENDER_CHECKS) {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      const response = await page.goto(`http://127.0.0.1:${port}${check.path}`, {waitUntil: 'load'});
+      // Hydrated: React has attached to the root (a client-side navigation would work).
+      await page.waitForFunction(
+        () => Object.keys(document.getElementById('__docusaurus') ?? {}).some((k) => k.startsWith('__react')),
+        null,
+        {timeout: 15000},
+      );
+      await page.waitForTimeout(1500);
+      const headingShown = await page.locator(check.heading).first().isVisible();
+      if (response?.status() !== 200) problems.push(`${variant.name}: ${check.path} answered ${response?.status()}`);
+      if (!headingShown) problems.push(`${variant.name}: ${check.path} shows no ${check.heading}`);
+      for (const e of errors) problems.push(`${variant.name}: ${check.path}: console error: ${e}`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return problems;
 }
 
 async function main(): Promise<void> {
@@ -62,12 +103,18 @@ async function main(): Promise<void> {
   if (pages.length === 0) throw new Error(`--pages names none of the bench's pages (${PAGES.map((p) => p.path)})`);
   const onBuild = option('on-build');
 
-  const variants: Variant[] = names.map((name) => build(name, name));
+  const variants: Variant[] = process.argv.includes('--together')
+    ? [build(names.join(','), names.join(','))]
+    : names.map((name) => build(name, name));
   variants.unshift(onBuild ? {name: 'all on', buildDir: path.resolve(ROOT, onBuild)} : build('all on', ''));
 
   const servers = await Promise.all(variants.map((v, i) => serve(v.buildDir, 3310 + i)));
   const scores = new Map<string, LighthouseScores[]>();
   try {
+    const problems = (await Promise.all(variants.map((v, i) => checkRenders(v, 3310 + i)))).flat();
+    if (problems.length > 0) throw new Error(`A build does not render cleanly:\n- ${problems.join('\n- ')}`);
+    console.log(`Every build renders ${RENDER_CHECKS.map((c) => c.path).join(' and ')} without a console error.`);
+    if (process.argv.includes('--check-only')) return;
     for (let round = 0; round < runs; round++) {
       for (const page of pages) {
         for (const [i, v] of variants.entries()) {

@@ -2,7 +2,7 @@
  * What the overrides depend on upstream, checked so that a Docusaurus upgrade that moves or changes one of those
  * files stops the build with the file's name and the version to re-check against, instead of silently falling back
  * to stock behaviour (issue 29 item 3):
- * - `upstream.json` records every upstream file an override replaces, copies or rewrites the output of, with the
+ * - `upstream-files.json` records every upstream file an override replaces, copies or rewrites the output of, with the
  *   first 16 hex digits of its SHA-256 and the @docusaurus/core version the override was written against
  *   (`checkUpstream`, run by ./index.ts when the config loads);
  * - a module replacement whose target does not resolve stops at config time, one that matched nothing stops the
@@ -14,9 +14,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {ConfigureWebpackUtils} from '@docusaurus/types';
-import manifest from './upstream.json';
+import manifest from './upstream-files.json';
 
-export interface UpstreamFile {
+interface UpstreamFile {
   /** The override's folder under src/overrides/. */
   readonly override: string;
   /** The upstream module, as a package path (`@docusaurus/core/lib/client/clientEntry.js`). */
@@ -52,7 +52,7 @@ function installedDocusaurusVersion(nodeModules = NODE_MODULES): string {
 /** The end of every message: which version the overrides were written against, and which is installed. */
 export const UPSTREAM_VERSION_NOTE = `re-check against @docusaurus/core ${UPSTREAM.docusaurusVersion} (the version the overrides were written against; installed: ${installedDocusaurusVersion()}; src/overrides/README.md)`;
 
-export const sha256Prefix = (content: Buffer | string): string =>
+const sha256Prefix = (content: Buffer | string): string =>
   crypto.createHash('sha256').update(content).digest('hex').slice(0, 16);
 
 /**
@@ -108,7 +108,7 @@ export interface Replacement {
 }
 
 /** Checks a replacement's target and file before the build: throws naming the override when either is missing. */
-export function checkReplacement(
+function checkReplacement(
   override: string,
   r: Replacement,
   exists: (file: string) => boolean = fs.existsSync,
@@ -127,7 +127,7 @@ export function checkReplacement(
 }
 
 /** The replacements whose file is not among the compilation's files: they matched nothing. */
-export function unmatchedReplacements(
+function unmatchedReplacements(
   replacements: readonly Replacement[],
   compiledFiles: {has: (file: string) => boolean},
 ): Replacement[] {

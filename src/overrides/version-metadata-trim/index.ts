@@ -13,7 +13,7 @@ import {UPSTREAM_VERSION_NOTE} from '../upstream';
 export const VERSION_PROPS_MODULE = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 
 /** The generated version props modules the loader will trim (files matching VERSION_PROPS_MODULE with `version.docsSidebars`). */
-export function versionPropsModules(generatedFilesDir: string): string[] {
+function versionPropsModules(generatedFilesDir: string): string[] {
   const docsDir = path.join(generatedFilesDir, 'docusaurus-plugin-content-docs');
   if (!fs.existsSync(docsDir)) return [];
   return fs
