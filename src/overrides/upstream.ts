@@ -108,11 +108,7 @@ export interface Replacement {
 }
 
 /** Checks a replacement's target and file before the build: throws naming the override when either is missing. */
-function checkReplacement(
-  override: string,
-  r: Replacement,
-  exists: (file: string) => boolean = fs.existsSync,
-): RegExp {
+function checkReplacement(override: string, r: Replacement, exists: (file: string) => boolean = fs.existsSync): RegExp {
   if (!exists(r.replacement)) throw new Error(`src/overrides/${override}: replacement ${r.replacement} is missing.`);
   if (r.module !== undefined) {
     if (!exists(path.join(NODE_MODULES, r.module))) {
