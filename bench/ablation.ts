@@ -77,11 +77,15 @@ async function checkRenders(variant: Variant, port: number): Promise<string[]> {
       page.on('pageerror', (e) => errors.push(e.message));
       const response = await page.goto(`http://127.0.0.1:${port}${check.path}`, {waitUntil: 'load'});
       // Hydrated: React has attached to the root (a client-side navigation would work).
-      await page.waitForFunction(
-        () => Object.keys(document.getElementById('__docusaurus') ?? {}).some((k) => k.startsWith('__react')),
-        null,
-        {timeout: 15000},
-      );
+      const hydrated = await page
+        .waitForFunction(
+          () => Object.keys(document.getElementById('__docusaurus') ?? {}).some((k) => k.startsWith('__react')),
+          null,
+          {timeout: 15000},
+        )
+        .then(() => true)
+        .catch(() => false);
+      if (!hydrated) problems.push(`${variant.name}: ${check.path} did not hydrate in 15 s`);
       await page.waitForTimeout(1500);
       const headingShown = await page.locator(check.heading).first().isVisible();
       if (response?.status() !== 200) problems.push(`${variant.name}: ${check.path} answered ${response?.status()}`);

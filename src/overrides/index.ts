@@ -43,11 +43,39 @@ export function overridesOff(value: string | undefined): Set<OverrideName> {
   return new Set(names.filter(isOverrideName));
 }
 
+/** The bundler's persistent cache settings, as Docusaurus makes them (webpack's `cache`, Rspack's `experiments.cache`). */
+interface CacheSettings {
+  cache?: unknown;
+  experiments?: {cache?: unknown};
+}
+
+/**
+ * Keys the bundler's persistent cache by the overrides that are off: the cache remembers what a request was replaced
+ * with, so a build with an override off would otherwise reuse the replaced modules of the last build with it on
+ * (observed: a build with reference-client-routes off still fetched the data files that override emits, 404).
+ */
+export function keyCacheByOverridesOff(config: CacheSettings, off: ReadonlySet<string>): void {
+  if (off.size === 0) return;
+  const key = `overrides-off:${[...off].sort().join(',')}`;
+  for (const cache of [config.cache, config.experiments?.cache]) {
+    if (typeof cache === 'object' && cache !== null && 'version' in cache) {
+      (cache as {version: string}).version = `${(cache as {version: string}).version}-${key}`;
+    }
+  }
+}
+
 /** The enabled overrides' plugins, after checking their upstream files. */
 export function overridePlugins(env: {OVERRIDES_OFF?: string} = process.env): PluginConfig[] {
   const off = overridesOff(env.OVERRIDES_OFF);
   const enabled = OVERRIDE_NAMES.filter((name) => !off.has(name));
   if (off.size > 0) console.info(`[INFO] Docusaurus overrides off (OVERRIDES_OFF): ${[...off].join(', ')}.`);
   checkUpstream(new Set(enabled));
-  return enabled.map((name) => OVERRIDES[name]);
+  const cacheKey = () => ({
+    name: 'overrides-cache-key',
+    configureWebpack(config: CacheSettings) {
+      keyCacheByOverridesOff(config, off);
+      return {};
+    },
+  });
+  return [...enabled.map((name) => OVERRIDES[name]), cacheKey];
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
 import {checkUpstream, modulePathPattern, replaceModules, UPSTREAM, upstreamProblems} from '../upstream';
-import {OVERRIDE_NAMES, OVERRIDES, overridesOff} from '..';
+import {keyCacheByOverridesOff, OVERRIDE_NAMES, OVERRIDES, overridesOff} from '..';
 
 const NODE_MODULES = path.resolve(__dirname, '../../../node_modules');
 
@@ -142,6 +142,17 @@ describe('OVERRIDES_OFF, the ablation switch', () => {
     expect(() => overridesOff('staged-boot,stagedboot')).toThrow(
       'OVERRIDES_OFF names "stagedboot", not an override; known: reference-client-routes, prism-on-demand, route-prefetch, staged-boot, version-metadata-trim.',
     );
+  });
+
+  it("keys the bundler's persistent cache by the overrides that are off, and leaves it alone with all on", () => {
+    const rspack = {experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc'}}};
+    keyCacheByOverridesOff(rspack, new Set(['staged-boot', 'prism-on-demand']));
+    expect(rspack.experiments.cache.version).toBe(
+      'client-production-en-3.10.2-abc-overrides-off:prism-on-demand,staged-boot',
+    );
+    const webpack = {cache: {type: 'filesystem', version: '3.10.2-abc'}};
+    keyCacheByOverridesOff(webpack, new Set());
+    expect(webpack.cache.version).toBe('3.10.2-abc');
   });
 
   it('names exactly the folders of src/overrides/ that hold an override plugin', () => {
