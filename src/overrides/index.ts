@@ -5,7 +5,7 @@
  * An unknown name stops the build; so does an upstream file of an enabled override that moved or changed
  * (./upstream.ts).
  */
-import type {PluginConfig} from '@docusaurus/types';
+import type {Plugin, PluginConfig} from '@docusaurus/types';
 import prismOnDemandPlugin from './prism-on-demand';
 import referenceClientRoutesPlugin from './reference-client-routes';
 import routePrefetchPlugin from './route-prefetch';
@@ -70,10 +70,10 @@ export function overridePlugins(env: {OVERRIDES_OFF?: string} = process.env): Pl
   const enabled = OVERRIDE_NAMES.filter((name) => !off.has(name));
   if (off.size > 0) console.info(`[INFO] Docusaurus overrides off (OVERRIDES_OFF): ${[...off].join(', ')}.`);
   checkUpstream(new Set(enabled));
-  const cacheKey = () => ({
+  const cacheKey = (): Plugin => ({
     name: 'overrides-cache-key',
-    configureWebpack(config: CacheSettings) {
-      keyCacheByOverridesOff(config, off);
+    configureWebpack(config) {
+      keyCacheByOverridesOff(config as CacheSettings, off);
       return {};
     },
   });
