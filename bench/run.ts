@@ -64,7 +64,7 @@ interface PageResult {
   lighthouse?: {mobile: LighthouseScores; desktop: LighthouseScores};
 }
 
-interface LighthouseScores {
+export interface LighthouseScores {
   performance: number;
   accessibility: number;
   lcpMs: number;
@@ -86,7 +86,7 @@ const BASELINE_ENV: NodeJS.ProcessEnv = {NODE_OPTIONS: '--max-old-space-size=819
  * Runs a build under /usr/bin/time: wall time and peak resident memory. This portal's `npm run build` is run as a
  * fresh machine runs it (its own heap limit, scripts/build.mjs); the baselines get BASELINE_ENV.
  */
-function timedBuild(cwd: string, command: string[], env: NodeJS.ProcessEnv = {}): BuildResult {
+export function timedBuild(cwd: string, command: string[], env: NodeJS.ProcessEnv = {}): BuildResult {
   const stderrFile = path.join(os.tmpdir(), `bench-time-${process.pid}-${Date.now()}.txt`);
   const start = Date.now();
   execFileSync('/usr/bin/time', ['-v', '-o', stderrFile, ...command], {
@@ -129,7 +129,7 @@ function dirBytes(dir: string): number {
   return n;
 }
 
-async function serve(buildDir: string, port: number): Promise<ChildProcess> {
+export async function serve(buildDir: string, port: number): Promise<ChildProcess> {
   // Compressed, as a static host serves it (docusaurus serve sends everything uncompressed).
   const child = spawn(
     process.execPath,
@@ -152,7 +152,7 @@ async function serve(buildDir: string, port: number): Promise<ChildProcess> {
   throw new Error(`server for ${buildDir} did not start`);
 }
 
-function stop(child: ChildProcess): void {
+export function stop(child: ChildProcess): void {
   try {
     process.kill(-(child.pid as number), 'SIGTERM');
   } catch {
@@ -162,7 +162,7 @@ function stop(child: ChildProcess): void {
 
 /**
  * Transfer of a cold load until the page has hydrated: the scripts a page needs before a reader can interact.
- * (Not until the load event: src/plugins/staged-boot requests the route's chunks after it.)
+ * (Not until the load event: src/overrides/staged-boot requests the route's chunks after it.)
  */
 async function measurePage(browser: Browser, base: string, page: {name: string; path: string}): Promise<PageResult> {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
@@ -228,7 +228,7 @@ export async function coldLoadMetrics(browser: Browser, url: string): Promise<{l
   return {lcpMs: Math.round(lcpMs), scrollCls: Number(scrollCls.toFixed(3))};
 }
 
-async function lighthouseScores(url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseScores> {
+export async function lighthouseScores(url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseScores> {
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_FLAGS]});
@@ -339,7 +339,7 @@ interface BuildFacts {
   totalBytes: number;
   /** Files in build/assets/js whose content another file there repeats. */
   duplicateJsFiles: number;
-  /** The main bundle: main.js plus the start-up parts split from it (boot-*.js, src/plugins/staged-boot), gzip each. */
+  /** The main bundle: main.js plus the start-up parts split from it (boot-*.js, src/overrides/staged-boot), gzip each. */
   mainGzipBytes: number;
 }
 
@@ -621,7 +621,10 @@ async function main(): Promise<void> {
   console.log(`\nWritten to ${path.relative(ROOT, OUT)}/latest.json and latest.md`);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+// Run as a script (`npm run bench`); bench/ablation.ts imports the helpers above.
+if (require.main === module) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

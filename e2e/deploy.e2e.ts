@@ -185,7 +185,7 @@ describe('the shipped nginx configuration', () => {
     }
   });
 
-  it('sends the Markdown twins, llms.txt, the reference index and Pagefind files with their types', async () => {
+  it('sends the Markdown copies, llms.txt, the reference index and Pagefind files with their types', async () => {
     const types: [string, string][] = [
       ['/guides/auth/passwords.md', 'text/markdown; charset=utf-8'],
       ['/reference/javascript/select.md', 'text/markdown; charset=utf-8'],

@@ -10,8 +10,8 @@ import {open, useBrowser, VIEWPORTS} from './support/browser';
 import {seriousViolations} from './support/axe';
 import {ROOT} from './support/server';
 import {readGuidePages} from '../src/guides/content';
-import {mermaidFences} from '../src/plugins/diagrams';
-import {splitAccessibility} from '../src/plugins/diagrams/render';
+import {mermaidFences} from '../src/plugins/content/diagrams';
+import {splitAccessibility} from '../src/plugins/content/diagrams/render';
 import {contrastRatio} from '../src/utils/contrast';
 
 /** Every page with diagrams, with the accessible names its diagrams must have (from the sources, not a list). */

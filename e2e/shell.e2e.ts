@@ -372,7 +372,7 @@ describe('page furniture', () => {
     }, VIEWPORTS.desktop));
 });
 
-describe('start-up (src/plugins/staged-boot)', () => {
+describe('start-up (src/overrides/staged-boot)', () => {
   it('loads the start-up code as three files before the route chunks, hydrates once, and navigates in the client', () =>
     withPage(async ({page, consoleErrors}) => {
       const scripts: string[] = [];

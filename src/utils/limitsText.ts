@@ -1,6 +1,6 @@
 /**
  * The platform limits as the guides show them, from src/data/limits.ts: the one source of the Limits
- * components (src/components/Limits) and of their Markdown twins (src/plugins/markdown-twins/guideComponents.ts).
+ * components (src/components/Limits) and of their Markdown copies (src/plugins/content/markdown-copies/guideComponents.ts).
  */
 import {
   AUTH_RATE_LIMITS,

@@ -37,7 +37,7 @@ describe('layout constants (spec §9)', () => {
 describe('layout variables written into every page', () => {
   it('come from the layout constants', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const {LAYOUT_CSS} = require('../../plugins/layout-vars') as {LAYOUT_CSS: string};
+    const {LAYOUT_CSS} = require('../../plugins/browser/layout-vars') as {LAYOUT_CSS: string};
     expect(LAYOUT_CSS).toContain(`--side-menu-width:${SIDE_MENU_WIDTH_PX}px`);
   });
 });
