@@ -1,3 +1,4 @@
+import type {Page} from 'playwright-core';
 import {baseUrl, useBrowser} from './support/browser';
 import {PAGES_AT_ONCE, pool} from './support/pool';
 import {REFERENCE_SPEC_ENTRIES} from '../src/data/referenceSpecs';
@@ -20,8 +21,10 @@ describe('narrow screens', () => {
     expect(pages.length).toBeGreaterThan(300);
     const context = await browser().newContext({viewport: {width: 375, height: 812}, isMobile: true, hasTouch: true});
     const tooWide: string[] = [];
+    // Each slot keeps its tab and navigates it from page to page (a new tab per page costs more than it isolates).
+    const idle: Page[] = [];
     await pool(pages, PAGES_AT_ONCE, async (route) => {
-      const page = await context.newPage();
+      const page = idle.pop() ?? (await context.newPage());
       try {
         await page.goto(baseUrl() + route, {waitUntil: 'load'});
         await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -46,7 +49,7 @@ describe('narrow screens', () => {
         });
         if (wide) tooWide.push(`${route}: ${wide}`);
       } finally {
-        await page.close();
+        idle.push(page);
       }
     });
     await context.close();
