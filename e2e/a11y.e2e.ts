@@ -1,6 +1,6 @@
 import {open, useBrowser, VIEWPORTS} from './support/browser';
 import {seriousViolations} from './support/axe';
-import {lookahead, PAGES_AT_ONCE} from './support/pool';
+import {AXE_PAGES_AT_ONCE, lookahead} from './support/pool';
 import {GUIDE_MENUS} from '../src/data/menus';
 import {REFERENCE_SPEC_ENTRIES} from '../src/data/referenceSpecs';
 
@@ -24,8 +24,9 @@ const {withPage} = useBrowser();
 
 /**
  * Every page state the axe tests check, in the order jest runs those tests: each width, then dark mode. The
- * checks are independent (a fresh context each), so one browser runs a few at once: a test asks for its own
- * result and the next tests' checks start meanwhile (`lookahead`); each test still fails on its own page only.
+ * checks are independent (a fresh context each), so one browser can run several at once (`AXE_PAGES_AT_ONCE`): a
+ * test asks for its own result and the next tests' checks start meanwhile (`lookahead`); each test still fails on
+ * its own page only.
  */
 const STATES = [
   ...Object.entries(VIEWPORTS).flatMap(([name, viewport]) =>
@@ -35,7 +36,7 @@ const STATES = [
 ];
 const violationsOf = lookahead(
   STATES.map((s) => s.key),
-  PAGES_AT_ONCE,
+  AXE_PAGES_AT_ONCE,
   async (key) => {
     const {route, viewport, dark} = STATES.find((s) => s.key === key)!;
     return withPage(async ({page}) => {

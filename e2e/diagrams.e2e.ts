@@ -8,7 +8,7 @@ import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {open, useBrowser, VIEWPORTS} from './support/browser';
 import {seriousViolations} from './support/axe';
-import {lookahead, PAGES_AT_ONCE} from './support/pool';
+import {AXE_PAGES_AT_ONCE, lookahead} from './support/pool';
 import {ROOT} from './support/server';
 import {readGuidePages} from '../src/guides/content';
 import {mermaidFences} from '../src/plugins/diagrams';
@@ -103,12 +103,12 @@ const STATES = Object.entries(VIEWPORTS).flatMap(([viewportName, viewport]) =>
 );
 
 /**
- * Each page state is loaded and read in a fresh context; one browser reads a few at once (the tests below ask in
- * order, `lookahead` starts the next ones meanwhile) and each test asserts on its own page state.
+ * Each page state is loaded and read in a fresh context; one browser can read several at once (`AXE_PAGES_AT_ONCE`:
+ * the tests below ask in order, `lookahead` starts the next ones meanwhile) and each test asserts on its own state.
  */
 const checkPage = lookahead(
   STATES.map((s) => s.key),
-  PAGES_AT_ONCE,
+  AXE_PAGES_AT_ONCE,
   (key): Promise<PageCheck> => {
     const {route, titles, viewportName, viewport, query} = STATES.find((s) => s.key === key)!;
     return withPage(async ({page, consoleErrors}) => {

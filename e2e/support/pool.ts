@@ -70,9 +70,18 @@ export function lookahead<T, R>(
   };
 }
 
+const fromEnv = (name: string, fallback: number) => Math.max(1, Math.floor(Number(process.env[name])) || fallback);
+
 /**
- * How many pages one Chromium checks at once in the page-by-page suites (the axe suite, the 375px crawl).
- * `E2E_PAGES_AT_ONCE` overrides it (for measuring); the default is the fastest measured on 2 cores
- * (BENCHMARKS.md, session 14).
+ * How many pages one Chromium loads at once in a crawl that measures each page (the 375px crawl): 3, the fastest
+ * measured on 2 cores (BENCHMARKS.md, session 14). `E2E_PAGES_AT_ONCE` overrides it.
  */
-export const PAGES_AT_ONCE = Math.max(1, Number(process.env.E2E_PAGES_AT_ONCE) || 3);
+export const PAGES_AT_ONCE = fromEnv('E2E_PAGES_AT_ONCE', 3);
+
+/**
+ * How many pages the suites that run axe-core on each page (the axe suite, the diagrams) check at once. axe keeps a
+ * core busy for seconds on a reference page, and on the shared 2-core machine 3 at once measured slower than one
+ * after the other (BENCHMARKS.md, session 14), so the default is 1 until a quiet machine says otherwise;
+ * `E2E_AXE_PAGES_AT_ONCE` overrides it.
+ */
+export const AXE_PAGES_AT_ONCE = fromEnv('E2E_AXE_PAGES_AT_ONCE', 1);
