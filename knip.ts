@@ -31,7 +31,7 @@ const config: KnipConfig = {
     // Copied into the baseline site by bench/baseline.ts.
     'bench/baseline-home.tsx',
     'e2e/**/*.e2e.ts',
-    '{src,scripts}/**/__tests__/**/*.test.{ts,tsx}',
+    '{src,scripts,e2e}/**/__tests__/**/*.test.{ts,tsx}',
     'test/**/*.test.{ts,tsx}',
   ],
   project: [

@@ -1,5 +1,6 @@
 import {open, useBrowser, VIEWPORTS} from './support/browser';
 import {seriousViolations} from './support/axe';
+import {AXE_PAGES_AT_ONCE, lookahead} from './support/pool';
 import {GUIDE_MENUS} from '../src/data/menus';
 import {REFERENCE_SPEC_ENTRIES} from '../src/data/referenceSpecs';
 
@@ -21,6 +22,35 @@ const PAGES = [
 
 const {withPage} = useBrowser();
 
+/**
+ * Every page state the axe tests check, in the order jest runs those tests: each width, then dark mode. The
+ * checks are independent (a fresh context each), so one browser can run several at once (`AXE_PAGES_AT_ONCE`): a
+ * test asks for its own result and the next tests' checks start meanwhile (`lookahead`); each test still fails on
+ * its own page only.
+ */
+const STATES = [
+  ...Object.entries(VIEWPORTS).flatMap(([name, viewport]) =>
+    PAGES.map((route) => ({key: `${name} ${route}`, route, viewport, dark: false})),
+  ),
+  ...PAGES.map((route) => ({key: `dark ${route}`, route, viewport: VIEWPORTS.desktop, dark: true})),
+];
+const violationsOf = lookahead(
+  STATES.map((s) => s.key),
+  AXE_PAGES_AT_ONCE,
+  async (key) => {
+    const {route, viewport, dark} = STATES.find((s) => s.key === key)!;
+    return withPage(async ({page}) => {
+      if (!dark) {
+        await open(page, route);
+        return {route, violations: await seriousViolations(page)};
+      }
+      await open(page, `${route}?docusaurus-theme=dark`);
+      const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+      return {route, theme, violations: await seriousViolations(page)};
+    }, viewport);
+  },
+);
+
 describe('accessibility: no serious or critical axe-core violation', () => {
   it('covers every guide area and every reference version', () => {
     expect(GUIDE_AREA_PAGES.length).toBeGreaterThanOrEqual(13);
@@ -29,22 +59,15 @@ describe('accessibility: no serious or critical axe-core violation', () => {
     );
   });
 
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  for (const name of Object.keys(VIEWPORTS)) {
     it.each(PAGES)(`%s at ${name}`, async (route) => {
-      await withPage(async ({page}) => {
-        await open(page, route);
-        expect(await seriousViolations(page)).toEqual([]);
-      }, viewport);
+      expect(await violationsOf(`${name} ${route}`)).toEqual({route, violations: []});
     });
   }
 
   // Dark mode (the theme's own query parameter), at the desktop width where every part of the shell shows.
   it.each(PAGES)('%s in dark mode', async (route) => {
-    await withPage(async ({page}) => {
-      await open(page, `${route}?docusaurus-theme=dark`);
-      await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
-      expect(await seriousViolations(page)).toEqual([]);
-    }, VIEWPORTS.desktop);
+    expect(await violationsOf(`dark ${route}`)).toEqual({route, theme: 'dark', violations: []});
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import type {Page} from 'playwright-core';
 import {baseUrl, open, useBrowser} from './support/browser';
+import {pool} from './support/pool';
 import {ROOT} from './support/server';
 import {REFERENCE_SPEC_ENTRIES} from '../src/data/referenceSpecs';
 import {loadVersionModel} from '../src/reference/sources';
@@ -18,15 +19,6 @@ const local = (url: string) => `${baseUrl()}${new URL(url, 'https://site.invalid
 async function get(path: string): Promise<{status: number; type: string; text: string}> {
   const res = await fetch(path.startsWith('http') ? path : `${baseUrl()}${path}`);
   return {status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text()};
-}
-
-async function pool<T>(items: readonly T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({length: size}, async () => {
-      while (next < items.length) await fn(items[next++]);
-    }),
-  );
 }
 
 /** Every URL answers 200; returns the ones that do not, with their status. */

@@ -105,6 +105,29 @@ describe('search relevance', () => {
     }
   }, 120_000);
 
+  // The relevance sets fill the input (ranking is what they test); a reader types, and the dialog searches again
+  // as the query grows (debounced): typed key by key, the same queries end on the same results.
+  it('ends on the same results when the query is typed key by key as when it is entered at once', async () => {
+    const cases = RELEVANCE_SET.filter((c) => c.frozen).slice(0, 3);
+    const {page, context, consoleErrors} = await newPage(browser, VIEWPORTS.desktop);
+    try {
+      for (const c of cases) {
+        const from = c.from ?? '/';
+        const filled = await askSearchDialog(page, baseUrl(), from, c.query, c.lastLibrary);
+        const typed = await askSearchDialog(page, baseUrl(), from, c.query, c.lastLibrary, 'type');
+        expect({query: c.query, urls: typed.urls, status: typed.status}).toEqual({
+          query: c.query,
+          urls: filled.urls,
+          status: filled.status,
+        });
+        expect(typed.urls.length).toBeGreaterThan(0);
+      }
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('says which spelling it searched for when it corrects a query', async () => {
     const {page, context} = await newPage(browser, VIEWPORTS.desktop);
     try {

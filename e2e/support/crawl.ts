@@ -3,6 +3,8 @@
  * the internal links of each page and the element ids it defines, then checks
  * that every link's page answers 200 and every #fragment exists on its page.
  */
+import {pool} from './pool';
+
 export interface CrawlResult {
   pages: number;
   links: number;
@@ -22,15 +24,6 @@ function parse(html: string): {ids: Set<string>; hrefs: string[]} {
     if (href) hrefs.push(unquote(href));
   }
   return {ids, hrefs};
-}
-
-async function pool<T>(items: readonly T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({length: size}, async () => {
-      while (next < items.length) await fn(items[next++]);
-    }),
-  );
 }
 
 export async function crawl(base: string, concurrency = 8): Promise<CrawlResult> {
