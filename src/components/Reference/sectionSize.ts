@@ -76,13 +76,7 @@ export function estimateSectionSize(section: RenderedSection): SectionSize {
     usedIn;
   // From 1280 px the examples sit in their own sticky column: the text and parameters decide the height.
   const wide =
-    360 +
-    0.45 * text.chars +
-    22 * text.codeLines +
-    18 * text.blocks +
-    80 * params.count +
-    0.3 * params.chars +
-    usedIn;
+    360 + 0.45 * text.chars + 22 * text.codeLines + 18 * text.blocks + 80 * params.count + 0.3 * params.chars + usedIn;
   return {narrow: Math.round(narrow), wide: Math.round(wide)};
 }
 
