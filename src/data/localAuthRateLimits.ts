@@ -14,7 +14,7 @@ export const LOCAL_DEFAULTS_CLI_VERSION = '3.1.0';
 export type LocalRateLimitKey =
   'email_sent' | 'sms_sent' | 'anonymous_users' | 'token_refresh' | 'sign_in_sign_ups' | 'token_verifications' | 'web3';
 
-export interface LocalAuthRateLimit {
+interface LocalAuthRateLimit {
   /** The key in `[auth.rate_limit]`. */
   readonly key: LocalRateLimitKey;
   /** The value `supabase init` writes. */

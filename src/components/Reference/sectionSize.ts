@@ -55,7 +55,7 @@ function paramsOf(params: readonly RenderedParam[]): {count: number; chars: numb
  * The fit above predates the list; without this term a section listing 28 guides was 860–1260 px taller than its
  * estimate, and while the browser skipped its layout its links lay over the next section's header.
  */
-export function usedInHeight(guides: number): number {
+function usedInHeight(guides: number): number {
   return guides === 0 ? 0 : 60 + 36 * guides;
 }
 
