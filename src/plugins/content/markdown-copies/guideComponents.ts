@@ -13,6 +13,9 @@ import {
   AUTH_SERVER_RATE_LIMITS_TABLE,
   BRANCHING_INACTIVITY_PERIOD,
   FREE_TIER_PAUSE_PERIOD,
+  hostedAuthDefaultText,
+  LOCAL_AUTH_RATE_LIMITS_TABLE,
+  localAuthDefaultText,
   REALTIME_LIMITS_TABLE,
   realtimeLimitText,
 } from '../../../utils/limitsText';
@@ -35,6 +38,13 @@ export function guideComponents(siteUrl: string): Record<string, ComponentReplac
         AUTH_SERVER_RATE_LIMITS_TABLE.columns,
         AUTH_SERVER_RATE_LIMITS_TABLE.rows.map(([variable, ...rest]) => [`\`${cell(variable)}\``, ...rest.map(cell)]),
       ),
+    LocalAuthRateLimitsTable: () =>
+      table(
+        LOCAL_AUTH_RATE_LIMITS_TABLE.columns,
+        LOCAL_AUTH_RATE_LIMITS_TABLE.rows.map(([key, ...rest]) => [`\`${cell(key)}\``, ...rest.map(cell)]),
+      ),
+    LocalAuthDefault: (attrs) => localAuthDefaultText(attrs.setting ?? ''),
+    HostedAuthDefault: (attrs) => hostedAuthDefaultText(attrs.setting ?? ''),
     RealtimeLimitsTable: () =>
       table(
         REALTIME_LIMITS_TABLE.columns,
