@@ -35,7 +35,6 @@ async function openFilled(page: import('playwright-core').Page, route: string): 
   await page.waitForFunction(() => document.querySelector('.reference-page')?.getAttribute('aria-busy') !== 'true');
 }
 
-
 // WCAG 2.2 AA as well (axe's wcag22aa: target size), on every page state of the list.
 /**
  * Every page state the axe tests check, in the order jest runs those tests: each width, then dark mode. The
