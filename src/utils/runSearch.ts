@@ -155,7 +155,7 @@ async function knownAlone(
 }
 
 /** The index with each question asked once per search: the spelling check and the narrower queries ask the same words. */
-export function askingOnce(index: SearchIndex): SearchIndex {
+function askingOnce(index: SearchIndex): SearchIndex {
   const answers = new Map<string, ReturnType<SearchIndex['search']>>();
   return {
     search: (query, options) => {
