@@ -13,8 +13,6 @@ export interface ReferenceNavState {
   /** True once every section is rendered (the whole page data has loaded). */
   readonly ready: boolean;
   readonly activeSlug: string | null;
-  /** The section the reader last navigated to within the page (menu click, Back, Forward); null before any. */
-  readonly navigatedSlug: string | null;
 }
 
 const EMPTY: ReferenceNavState = {
@@ -23,7 +21,6 @@ const EMPTY: ReferenceNavState = {
   slugs: [],
   ready: false,
   activeSlug: null,
-  navigatedSlug: null,
 };
 const store = createStore<ReferenceNavState>(EMPTY);
 

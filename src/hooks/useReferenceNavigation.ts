@@ -40,7 +40,7 @@ export function scrollToSection(
     el.setAttribute('tabindex', '-1');
     el.focus({preventScroll: true});
   }
-  referenceNavStore.set({activeSlug: slug, navigatedSlug: slug});
+  referenceNavStore.set({activeSlug: slug});
   const removeInputListeners = stopSettlingOnInput();
   stopSettling = settleScroll({
     frame: (cb) => requestAnimationFrame(cb),

@@ -30,7 +30,6 @@ describe('referenceNavStore', () => {
       slugs: [],
       ready: false,
       activeSlug: null,
-      navigatedSlug: null,
     });
   });
 });

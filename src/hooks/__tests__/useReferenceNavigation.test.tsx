@@ -105,7 +105,6 @@ describe('useReferenceNavigation', () => {
       slugs: SLUGS,
       ready: true,
       activeSlug: 'supabase-login',
-      navigatedSlug: null,
     });
     unmount();
     expect(referenceNavStore.get()).toEqual({
@@ -114,7 +113,6 @@ describe('useReferenceNavigation', () => {
       slugs: [],
       ready: false,
       activeSlug: null,
-      navigatedSlug: null,
     });
   });
 
@@ -165,8 +163,6 @@ describe('useReferenceNavigation', () => {
     readerScrollsTo(2 * HEIGHT);
     expect(active()).toBe('supabase-init');
     expect(path()).toBe(`${BASE}/supabase-init`);
-    // Scrolling is not navigation: the side menu does not open categories for it.
-    expect(referenceNavStore.get().navigatedSlug).toBeNull();
     unmount();
   });
 
@@ -185,8 +181,6 @@ describe('useReferenceNavigation', () => {
     expect(document.activeElement).toBe(heading);
     expect(heading).toHaveAttribute('tabindex', '-1');
     expect(active()).toBe('supabase-init');
-    // The side menu opens the categories around a section gone to (src/utils/menuExpansion.ts).
-    expect(referenceNavStore.get().navigatedSlug).toBe('supabase-init');
     unmount();
   });
 

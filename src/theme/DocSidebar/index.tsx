@@ -13,8 +13,6 @@ import {FillSideMenu} from '@site/src/hooks/useSideMenuSlot';
 import {useMobileMenu} from '@site/src/hooks/useMobileMenu';
 import {useReferenceNav} from '@site/src/hooks/referenceNavStore';
 import {navigateToSection} from '@site/src/hooks/useReferenceNavigation';
-import {MenuExpansionPathProvider} from '@site/src/hooks/useMenuExpansionPath';
-import {expansionPath} from '@site/src/utils/menuExpansion';
 import SideMenuHeader from '@site/src/components/SideMenu/SideMenuHeader';
 import {isPlainClick} from '@site/src/utils/plainClick';
 import {hiddenServerMarkup, useHydrationDone} from '@site/src/utils/serverMarkup';
@@ -32,11 +30,10 @@ export default function DocSidebar(props: Props): React.ReactNode {
   const {close, open: drawerOpen} = useMobileMenu();
   const container = useRef<HTMLDivElement>(null);
   const onReferencePage = nav.menuId !== null && nav.menuId === menuId && nav.basePath !== null;
-  // On a reference page the highlighted entry is the section in view, not the route it was opened at.
+  // On a reference page the active entry is the section in view (the address follows it), not the route it was
+  // opened at; its parents open as it moves into them (spec §4), by the rule of src/utils/menuExpansion.ts.
   const activePath =
     onReferencePage && nav.activeSlug ? sectionUrl(nav.basePath as string, nav.activeSlug) : props.path;
-  // Categories open for the section the reader navigated to, not for the one scrolled into view (issue 36, item 13).
-  const openPath = expansionPath(props.path, onReferencePage ? nav.basePath : null, nav.navigatedSlug);
 
   const onClickCapture = useCallback(
     (event: MouseEvent) => {
@@ -78,9 +75,7 @@ export default function DocSidebar(props: Props): React.ReactNode {
           <nav aria-label={`${sectionName(menuId)} menu`} data-side-menu={menuId}>
             <SideMenuHeader menuId={menuId} />
             <ul className="menu__list">
-              <MenuExpansionPathProvider path={openPath}>
-                <DocSidebarItems items={props.sidebar} activePath={activePath} level={1} />
-              </MenuExpansionPathProvider>
+              <DocSidebarItems items={props.sidebar} activePath={activePath} level={1} />
             </ul>
           </nav>
         </div>
@@ -93,9 +88,7 @@ export default function DocSidebar(props: Props): React.ReactNode {
   return (
     <div ref={container} data-side-menu={menuId} className="side-menu" onClickCapture={onClickCapture}>
       <SideMenuHeader menuId={menuId} />
-      <MenuExpansionPathProvider path={openPath}>
-        <DocSidebarDesktop {...props} path={activePath} />
-      </MenuExpansionPathProvider>
+      <DocSidebarDesktop {...props} path={activePath} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-// Swizzled (ejected, from theme-classic 3.10.2): categories open when the reader navigates, not as the highlighted
-// entry follows the scroll (src/utils/menuExpansion.ts), and guide parents start open by the spec's rule
-// (src/utils/guideExpansion.ts); see src/theme/README.md.
+// Swizzled (ejected, from theme-classic 3.10.2): without the category class names no style reads (2.1 MB of build/),
+// guide parents open by the spec's rule (src/utils/guideExpansion.ts), others when the active entry lands in them
+// (src/utils/menuExpansion.ts); see src/theme/README.md.
 import React, {useEffect, useMemo, type MouseEvent} from 'react';
 import clsx from 'clsx';
 import {useThemeConfig, usePrevious, Collapsible, useCollapsible} from '@docusaurus/theme-common';
@@ -18,18 +18,12 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import DocSidebarItemLink from '@theme/DocSidebarItem/Link';
 import type {Props} from '@theme/DocSidebarItem/Category';
-import {useMenuExpansionPath} from '@site/src/hooks/useMenuExpansionPath';
 import {opensByItself} from '@site/src/utils/menuExpansion';
 import {isGuideItemExpanded} from '@site/src/utils/guideExpansion';
 import styles from './styles.module.css';
 
-/** Opens the category when navigation lands in it (the stock hook opened it whenever it became highlighted). */
-function useOpenOnNavigation(
-  item: PropSidebarItemCategory,
-  target: string,
-  collapsed: boolean,
-  open: () => void,
-): void {
+/** Opens the category when the active entry lands in it or moves within it (src/utils/menuExpansion.ts). */
+function useOpenOnActive(item: PropSidebarItemCategory, target: string, collapsed: boolean, open: () => void): void {
   const holdsTarget = isActiveSidebarItem(item, target);
   const heldTarget = usePrevious(holdsTarget);
   const previousTarget = usePrevious(target);
@@ -117,8 +111,8 @@ function DocSidebarItemCategoryCollapsible({item, onItemClick, activePath, level
     },
   } = useThemeConfig();
   const hrefWithSSRFallback = useCategoryHrefWithSSRFallback(item);
-  // Highlighted for the section in view; opened for the one navigated to (the same path outside reference pages).
-  const target = useMenuExpansionPath() ?? activePath;
+  // Opens for the active entry: the route, or on a reference page the section in view (spec §4).
+  const target = activePath;
   const isActive = isActiveSidebarItem(item, activePath);
   const isCurrentPage = isSamePath(href, activePath);
   // Guide parents start open by the spec's rule (first four path segments), the others as their sidebar says.
@@ -132,7 +126,7 @@ function DocSidebarItemCategoryCollapsible({item, onItemClick, activePath, level
     setExpandedItem(toCollapsed ? null : index);
     setCollapsed(toCollapsed);
   };
-  useOpenOnNavigation(item, target, collapsed, () => updateCollapsed(false));
+  useOpenOnActive(item, target, collapsed, () => updateCollapsed(false));
   useEffect(() => {
     if (collapsible && expandedItem != null && expandedItem !== index && autoCollapseCategories) setCollapsed(true);
   }, [collapsible, expandedItem, index, setCollapsed, autoCollapseCategories]);
