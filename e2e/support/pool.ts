@@ -1,5 +1,5 @@
 /**
- * Running independent checks a few at a time: the link crawls, the Markdown twins, the 375px width crawl and the
+ * Running independent checks a few at a time: the link crawls, the Markdown copies, the 375px width crawl and the
  * axe suite each have hundreds of pages to check, and one browser (or one server) answers several at once faster
  * than one after the other: most of a page check is waiting on the network, on layout or on an idle callback.
  */

@@ -106,7 +106,7 @@ export const LOCAL_AUTH_RATE_LIMITS_TABLE: TextTable = {
   }),
 };
 
-/** A key's local default as a number ("2"), or '' for an unknown key (the Markdown twin of a typo stays empty). */
+/** A key's local default as a number ("2"), or '' for an unknown key (the Markdown copy of a typo stays empty). */
 export function localAuthDefaultText(key: string): string {
   const known = LOCAL_AUTH_RATE_LIMITS.some((l) => l.key === key);
   return known ? String(localDefault(key as LocalRateLimitKey)) : '';
