@@ -47,51 +47,36 @@ describe('search relevance', () => {
     }
   }, 240_000);
 
-  it(`prints the score of the ${UNSEEN_SET.length} queries the ranking was not tuned for (a check, not a gate)`, async () => {
-    expect(UNSEEN_SET.length).toBeGreaterThanOrEqual(30);
-    expect(UNSEEN_SET.every((c) => c.frozen)).toBe(true);
-    const {page, context, consoleErrors} = await newPage(browser, VIEWPORTS.desktop);
-    try {
-      const score = await scoreRelevance(page, baseUrl(), UNSEEN_SET);
-      console.log(
-        `Unseen queries: first ${score.first}/${score.total}, top 3 ${score.top3}/${score.total}` +
-          (score.misses.length
-            ? '; not first:\n' +
-              score.misses
-                .map(
-                  (m) => `  "${m.query}" from ${m.from}: expected ${m.expected}, got ${m.got.join(', ') || 'nothing'}`,
-                )
-                .join('\n')
-            : ''),
-      );
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 240_000);
-
-  it(`prints the score of the ${UNSEEN_SET_2.length} queries of the third held-out block (a check, not a gate)`, async () => {
-    expect(UNSEEN_SET_2.length).toBeGreaterThanOrEqual(40);
-    expect(UNSEEN_SET_2.every((c) => c.frozen)).toBe(true);
-    const {page, context, consoleErrors} = await newPage(browser, VIEWPORTS.desktop);
-    try {
-      const score = await scoreRelevance(page, baseUrl(), UNSEEN_SET_2);
-      console.log(
-        `Unseen queries, block 2: first ${score.first}/${score.total}, top 3 ${score.top3}/${score.total}` +
-          (score.misses.length
-            ? '; not first:\n' +
-              score.misses
-                .map(
-                  (m) => `  "${m.query}" from ${m.from}: expected ${m.expected}, got ${m.got.join(', ') || 'nothing'}`,
-                )
-                .join('\n')
-            : ''),
-      );
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 240_000);
+  it.each([
+    ['the ranking was not tuned for', 'Unseen queries', 30, UNSEEN_SET],
+    ['of the third held-out block', 'Unseen queries, block 2', 40, UNSEEN_SET_2],
+  ] as const)(
+    'prints the score of the held-out queries %s (a check, not a gate)',
+    async (_, label, minimum, set) => {
+      expect(set.length).toBeGreaterThanOrEqual(minimum);
+      expect(set.every((c) => c.frozen)).toBe(true);
+      const {page, context, consoleErrors} = await newPage(browser, VIEWPORTS.desktop);
+      try {
+        const score = await scoreRelevance(page, baseUrl(), set);
+        console.log(
+          `${label}: first ${score.first}/${score.total}, top 3 ${score.top3}/${score.total}` +
+            (score.misses.length
+              ? '; not first:\n' +
+                score.misses
+                  .map(
+                    (m) =>
+                      `  "${m.query}" from ${m.from}: expected ${m.expected}, got ${m.got.join(', ') || 'nothing'}`,
+                  )
+                  .join('\n')
+              : ''),
+        );
+        expect(consoleErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    240_000,
+  );
 
   it('answers a query that matches nothing with "No results." and no list', async () => {
     const {page, context} = await newPage(browser, VIEWPORTS.desktop);
