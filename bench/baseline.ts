@@ -13,13 +13,18 @@ import {REFERENCE_SPEC_ENTRIES, versionDocsDir} from '../src/data/referenceSpecs
 import {PAGE_DATA_FILE, type ReferencePageData} from '../src/reference/emit';
 import {linkNodeModules} from '../scripts/lib/linkNodeModules';
 
-// src/css/controls.module.css: the widgets' shared control styles (composed by their CSS modules).
-const CONTENT_SOURCES = [
+// src/css/controls.module.css: the widgets' shared control styles (composed by their CSS modules);
+// src/overrides/private-api: the typed wrappers of private modules that components import (not an override).
+/** The component each baseline reference page renders its section with (repo-relative, without extension). */
+export const SECTION_VIEW = 'src/components/Reference/SectionView';
+
+export const CONTENT_SOURCES = [
   'src/components',
   'src/data',
   'src/hooks',
   'src/utils',
   'src/reference',
+  'src/overrides/private-api',
   'src/css/controls.module.css',
 ];
 
@@ -41,7 +46,7 @@ function writeReferenceDocs(root: string, from: string, to: string, limit: numbe
     const frontMatter = fs
       .readFileSync(path.join(root, from, 'generated', `${section.slug}.mdx`), 'utf8')
       .split('\n---\n')[0];
-    const body = `\nimport SectionView from '@site/src/components/Reference/SectionView';\nimport section from './_data/${section.slug}.json';\n\n<SectionView section={section} landing />\n`;
+    const body = `\nimport SectionView from '@site/${SECTION_VIEW}';\nimport section from './_data/${section.slug}.json';\n\n<SectionView section={section} landing />\n`;
     fs.writeFileSync(
       path.join(generated, `${section.slug}.mdx`),
       `${frontMatter.replace('displayed_sidebar: reference\n', '')}\n---\n${body}`,

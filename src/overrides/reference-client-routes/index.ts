@@ -13,9 +13,7 @@ import {collapseChunkNames, collapseRoutesModule, planCollapse} from './collapse
 import {lazyRouteComponents} from './lazyComponents';
 import {dataAssetName, dataModuleFileName, dataModuleRequests, dataModuleSource, dataPrefetchMap} from './fetchedData';
 import {replaceModules} from '../upstream';
-
-/** The route prefetch's map of data chunks to data files (see dataPrefetchMap), in the generated files. */
-const DATA_PREFETCH_FILE = 'reference-client-routes/dataPrefetch.json';
+import {writeDataPrefetch} from '../route-prefetch';
 
 /** The bundler's compiler, as Docusaurus types it (webpack's; the Rspack compiler has the same hooks). */
 type Compiler = InstanceType<ConfigureWebpackUtils['currentBundler']['instance']['Compiler']>;
@@ -26,8 +24,8 @@ export default function referenceClientRoutesPlugin(context: LoadContext): Plugi
     configureWebpack(config, isServer, utils) {
       const generated = (file: string) => path.join(context.generatedFilesDir, file);
       if (isServer || config.mode !== 'production') {
-        // The development server serves the data modules as they are: nothing to fetch ahead.
-        if (!isServer) writeDataPrefetch(generated(DATA_PREFETCH_FILE), {});
+        // The development server serves the data modules as they are: nothing to fetch ahead (the route
+        // prefetch's map stays empty).
         return {};
       }
       const routesSource = fs.readFileSync(generated('routes.js'), 'utf8');
@@ -62,7 +60,7 @@ export default function referenceClientRoutesPlugin(context: LoadContext): Plugi
         return {request, asset, content, moduleFile};
       });
       writeDataPrefetch(
-        generated(DATA_PREFETCH_FILE),
+        context,
         dataPrefetchMap(registrySource, new Map(dataFiles.map((d) => [d.request, `${context.baseUrl}${d.asset}`]))),
       );
       const emitData = {
@@ -88,9 +86,4 @@ export default function referenceClientRoutesPlugin(context: LoadContext): Plugi
       };
     },
   };
-}
-
-function writeDataPrefetch(file: string, map: Record<string, string>): void {
-  fs.mkdirSync(path.dirname(file), {recursive: true});
-  fs.writeFileSync(file, JSON.stringify(map));
 }
