@@ -10,6 +10,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {LINK_CHECKS} from './src/siteChecks';
 import devAuthPlugin from './src/plugins/browser/dev-auth';
 import layoutVarsPlugin from './src/plugins/browser/layout-vars';
+import progressBarPlugin from './src/plugins/browser/progress-bar';
 import {referenceSidebarItemsGenerator} from './src/sidebars/referenceSidebarGenerator';
 import referenceDocsPlugin from './src/plugins/content/reference-docs';
 import remarkCodeTokens from './src/plugins/content/code-tokens';
@@ -115,6 +116,7 @@ const config: Config = {
     ...overridePlugins(),
     [devAuthPlugin, {flag: process.env.DEV_AUTH_PAGE}],
     layoutVarsPlugin,
+    progressBarPlugin,
     referenceCoveragePlugin,
     versionChangesPlugin,
     guideReferenceLinksPlugin,

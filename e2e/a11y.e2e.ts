@@ -116,6 +116,30 @@ describe('search dialog', () => {
   });
 });
 
+describe('page-loading bar', () => {
+  // Docusaurus shows nprogress' bar when a navigation waits over 200 ms for its code; its template said role="bar".
+  it.each(['light', 'dark'] as const)(
+    'is a named progressbar with no serious violations while a slow navigation loads (%s)',
+    async (mode) => {
+      await withPage(async ({page}) => {
+        // Once the page is open, every script arrives 1.5 s late, so the next page's code keeps the bar up.
+        let slow = false;
+        await page.route('**/assets/js/**', async (route) => {
+          if (slow) await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue();
+        });
+        await open(page, `/guides/getting-started${mode === 'dark' ? '?docusaurus-theme=dark' : ''}`);
+        slow = true;
+        await page.locator('main a[href^="/guides/"]').first().click();
+        const bar = page.getByRole('progressbar', {name: 'Loading the page'});
+        await bar.waitFor({state: 'attached'});
+        expect(await page.locator('#nprogress [role="bar"]').count()).toBe(0);
+        expect(await seriousViolations(page, {wcag22: true})).toEqual([]);
+      }, VIEWPORTS.desktop);
+    },
+  );
+});
+
 describe('keyboard', () => {
   /** Describes the focused element: its accessible text and whether a focus indicator is drawn. */
   async function tab(page: import('playwright-core').Page) {
