@@ -19,7 +19,7 @@ const config: KnipConfig = {
     'src/plugins/content/version-changes/ChangesPage.tsx',
     'src/plugins/browser/dev-auth/DevAuthPage.tsx',
     'src/overrides/prism-on-demand/noClientModule.js',
-    'src/overrides/route-prefetch/docusaurusClient.js',
+    'src/overrides/reference-client-routes/clientModule.ts',
     'src/overrides/staged-boot/clientEntry.tsx',
     'src/overrides/staged-boot/browserContext.tsx',
     'src/overrides/staged-boot/useIsBrowser.ts',

@@ -1,6 +1,6 @@
 /**
  * The overrides of Docusaurus internals (src/overrides/README.md), as the site config loads them. The one place
- * that reads the ablation switch: `OVERRIDES_OFF=staged-boot,route-prefetch` builds the site with those overrides
+ * that reads the ablation switch: `OVERRIDES_OFF=staged-boot,prism-on-demand` builds the site with those overrides
  * off, that is with stock Docusaurus behaviour for their part (the bench's ablation, bench/ablation.ts, uses it).
  * An unknown name stops the build; so does an upstream file of an enabled override that moved or changed
  * (./upstream.ts).
@@ -8,18 +8,14 @@
 import type {Plugin, PluginConfig} from '@docusaurus/types';
 import prismOnDemandPlugin from './prism-on-demand';
 import referenceClientRoutesPlugin from './reference-client-routes';
-import routePrefetchPlugin from './route-prefetch';
 import stagedBootPlugin from './staged-boot';
-import versionMetadataTrimPlugin from './version-metadata-trim';
 import {checkUpstream} from './upstream';
 
 /** Every switchable override, by its folder name, in the order the site config registers them. */
 export const OVERRIDES = {
   'reference-client-routes': referenceClientRoutesPlugin,
   'prism-on-demand': prismOnDemandPlugin,
-  'route-prefetch': routePrefetchPlugin,
   'staged-boot': stagedBootPlugin,
-  'version-metadata-trim': versionMetadataTrimPlugin,
 } as const;
 
 export type OverrideName = keyof typeof OVERRIDES;

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
 import {checkUpstream, modulePathPattern, replaceModules, UPSTREAM, upstreamProblems} from '../upstream';
@@ -53,18 +52,18 @@ describe('overrides of Docusaurus internals fail loudly (issue 29 item 3)', () =
       /src\/overrides\/staged-boot: @docusaurus\/core\/lib\/client\/clientEntry\.js .* differs from the recorded upstream version \(sha256 0000000000000000, now a9d6514eaf79c05c\)[^]*re-check against @docusaurus\/core 3\.10\.2/,
     );
     // An override that is switched off is not checked.
-    expect(() => checkUpstream(new Set(['route-prefetch']), changed)).not.toThrow();
+    expect(() => checkUpstream(new Set(['prism-on-demand']), changed)).not.toThrow();
   });
 
   it('an upstream file that moved stops the build', () => {
     const moved = {
       ...UPSTREAM,
       files: [
-        {override: 'route-prefetch', module: '@docusaurus/core/lib/client/moved/docusaurus.js', how: 'x', sha256: 'x'},
+        {override: 'prism-on-demand', module: '@docusaurus/core/lib/client/moved/docusaurus.js', how: 'x', sha256: 'x'},
       ],
     };
-    expect(upstreamProblems(new Set(['route-prefetch']), moved)).toEqual([
-      'src/overrides/route-prefetch: @docusaurus/core/lib/client/moved/docusaurus.js (x) no longer exists upstream',
+    expect(upstreamProblems(new Set(['prism-on-demand']), moved)).toEqual([
+      'src/overrides/prism-on-demand: @docusaurus/core/lib/client/moved/docusaurus.js (x) no longer exists upstream',
     ]);
   });
 
@@ -85,21 +84,21 @@ describe('overrides of Docusaurus internals fail loudly (issue 29 item 3)', () =
   });
 
   it('a module replacement that matched nothing fails the compilation, naming it', () => {
-    const replacement = path.join(__dirname, '../route-prefetch/docusaurusClient.js');
-    const plugins = replaceModules('route-prefetch', bundler, [
-      {module: '@docusaurus/core/lib/client/docusaurus.js', replacement},
+    const replacement = path.join(__dirname, '../prism-on-demand/noClientModule.js');
+    const plugins = replaceModules('prism-on-demand', bundler, [
+      {module: '@docusaurus/theme-classic/lib/prism-include-languages.js', replacement},
     ]);
     expect(compileWith(plugins, [replacement]).map((e) => e.message)).toEqual([]);
     expect(compileWith(plugins, ['/other.js']).map((e) => e.message)).toEqual([
       expect.stringMatching(
-        /^src\/overrides\/route-prefetch: the replacement of @docusaurus\/core\/lib\/client\/docusaurus\.js by docusaurusClient\.js matched nothing; re-check against @docusaurus\/core 3\.10\.2/,
+        /^src\/overrides\/prism-on-demand: the replacement of @docusaurus\/theme-classic\/lib\/prism-include-languages\.js by noClientModule\.js matched nothing; re-check against @docusaurus\/core 3\.10\.2/,
       ),
     ]);
   });
 
   it("each override's replacements target installed files, and their patterns match them on any platform", () => {
     const context = {generatedFilesDir: '/nowhere', siteDir: '/nowhere', baseUrl: '/'} as unknown as LoadContext;
-    for (const name of ['staged-boot', 'route-prefetch', 'prism-on-demand'] as const) {
+    for (const name of ['staged-boot', 'prism-on-demand'] as const) {
       const plugin = (OVERRIDES[name] as unknown as (c: LoadContext) => Plugin)(context);
       const {plugins} = plugin.configureWebpack!({mode: 'production'} as never, false, utils, undefined as never) as {
         plugins: unknown[];
@@ -115,32 +114,17 @@ describe('overrides of Docusaurus internals fail loudly (issue 29 item 3)', () =
     expect(pattern.test('C:\\site\\node_modules\\@docusaurus\\core\\lib\\client\\clientEntry.js')).toBe(true);
     expect(pattern.test('/site/node_modules/@docusaurus/core/lib/client/clientEntry.jsx')).toBe(false);
   });
-
-  it('the version props trim stops the build when there are no version props to trim', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'generated-'));
-    const plugin = (OVERRIDES['version-metadata-trim'] as unknown as (c: LoadContext) => Plugin)({
-      generatedFilesDir: dir,
-    } as LoadContext);
-    expect(() => plugin.configureWebpack!({} as never, false, utils, undefined as never)).toThrow(
-      /src\/overrides\/version-metadata-trim: no version props module under .*re-check against @docusaurus\/core 3\.10\.2/,
-    );
-    const props = path.join(dir, 'docusaurus-plugin-content-docs/default/p');
-    fs.mkdirSync(props, {recursive: true});
-    fs.writeFileSync(path.join(props, 'guides-175.json'), JSON.stringify({version: {docs: {}, docsSidebars: {}}}));
-    expect(plugin.configureWebpack!({} as never, false, utils, undefined as never)).toHaveProperty('module');
-    fs.rmSync(dir, {recursive: true});
-  });
 });
 
 describe('OVERRIDES_OFF, the ablation switch', () => {
   it('reads folder names, comma-separated', () => {
     expect(overridesOff(undefined)).toEqual(new Set());
-    expect(overridesOff(' staged-boot, route-prefetch ,')).toEqual(new Set(['staged-boot', 'route-prefetch']));
+    expect(overridesOff(' staged-boot, prism-on-demand ,')).toEqual(new Set(['staged-boot', 'prism-on-demand']));
   });
 
   it('stops the build on an unknown name, naming it', () => {
     expect(() => overridesOff('staged-boot,stagedboot')).toThrow(
-      'OVERRIDES_OFF names "stagedboot", not an override; known: reference-client-routes, prism-on-demand, route-prefetch, staged-boot, version-metadata-trim.',
+      'OVERRIDES_OFF names "stagedboot", not an override; known: reference-client-routes, prism-on-demand, staged-boot.',
     );
   });
 

@@ -11,6 +11,7 @@
  * each section route is still rendered to HTML with its data.
  */
 import crypto from 'node:crypto';
+import type {CollapsePlan} from './collapseRoutes';
 
 /** A version's data module as the generated registry names it (`@site/reference/cli/generated/_data/page.json`). */
 const DATA_REQUEST = /"(@site\/[^"]*\/generated\/_data\/page\.json)"/g;
@@ -30,20 +31,26 @@ export function dataChunkNames(registrySource: string): Map<string, string> {
 }
 
 /**
- * What the route prefetch (src/overrides/route-prefetch) fetches ahead for a data module's chunk: chunk name → the
- * URL of the data file that module fetches when it runs. A route's data chunk is prefetched when a link to the
- * route comes into view, as Docusaurus does for every chunk, but prefetching a chunk does not run it, so the
- * JSON it fetches would otherwise be requested only once the reader has followed the link.
+ * The data file of each collapsed version route, by the version's base path (`/reference/javascript`), for the
+ * prefetch (./prefetchData.ts): a link's route chunks are prefetched when the link comes into view, but prefetching
+ * the data module's chunk does not run it, so the JSON it fetches would otherwise be requested only once the reader
+ * has followed the link.
  */
-export function dataPrefetchMap(
+export function dataFileByVersion(
+  plan: CollapsePlan,
+  chunkNames: Record<string, unknown>,
   registrySource: string,
   assetUrlOf: ReadonlyMap<string, string>,
 ): Record<string, string> {
+  const requestOfChunk = new Map([...dataChunkNames(registrySource)].map(([request, chunk]) => [chunk, request]));
   const map: Record<string, string> = {};
-  for (const [request, chunkName] of dataChunkNames(registrySource)) {
-    const url = assetUrlOf.get(request);
-    if (url === undefined) throw new Error(`registry.js imports ${request}, which has no data file.`);
-    map[chunkName] = url;
+  for (const {base, keep} of plan.groups) {
+    const entry = chunkNames[`${keep.path}-${keep.hash}`];
+    const chunks = entry && typeof entry === 'object' ? Object.values(entry) : [];
+    const request = chunks.map((c) => requestOfChunk.get(String(c))).find((r) => r !== undefined);
+    const url = request && assetUrlOf.get(request);
+    if (!url) throw new Error(`The reference route ${keep.path} has no data file among its chunks (${chunks}).`);
+    map[base] = url;
   }
   return map;
 }

@@ -11,21 +11,37 @@ import path from 'node:path';
 import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
 import {collapseChunkNames, collapseRoutesModule, planCollapse} from './collapseRoutes';
 import {lazyRouteComponents} from './lazyComponents';
-import {dataAssetName, dataModuleFileName, dataModuleRequests, dataModuleSource, dataPrefetchMap} from './fetchedData';
+import {
+  dataAssetName,
+  dataFileByVersion,
+  dataModuleFileName,
+  dataModuleRequests,
+  dataModuleSource,
+} from './fetchedData';
 import {replaceModules} from '../upstream';
-import {writeDataPrefetch} from '../route-prefetch';
 
 /** The bundler's compiler, as Docusaurus types it (webpack's; the Rspack compiler has the same hooks). */
 type Compiler = InstanceType<ConfigureWebpackUtils['currentBundler']['instance']['Compiler']>;
 
+/** Each version's data file by its base path, for the client module's prefetch (./prefetchData.ts). */
+const DATA_FILES = 'reference-client-routes/dataFiles.json';
+
 export default function referenceClientRoutesPlugin(context: LoadContext): Plugin {
+  const dataFilesJson = path.join(context.generatedFilesDir, DATA_FILES);
   return {
     name: 'reference-client-routes',
+    getClientModules() {
+      return [path.join(__dirname, 'clientModule')];
+    },
+    async contentLoaded() {
+      // Empty until the production browser build fills it (the development server prefetches no data), and never
+      // left over from an earlier build.
+      writeJson(dataFilesJson, {});
+    },
     configureWebpack(config, isServer, utils) {
       const generated = (file: string) => path.join(context.generatedFilesDir, file);
       if (isServer || config.mode !== 'production') {
-        // The development server serves the data modules as they are: nothing to fetch ahead (the route
-        // prefetch's map stays empty).
+        // The development server serves the data modules as they are: nothing to fetch ahead.
         return {};
       }
       const routesSource = fs.readFileSync(generated('routes.js'), 'utf8');
@@ -59,9 +75,14 @@ export default function referenceClientRoutesPlugin(context: LoadContext): Plugi
         fs.writeFileSync(moduleFile, dataModuleSource(`${context.baseUrl}${asset}`));
         return {request, asset, content, moduleFile};
       });
-      writeDataPrefetch(
-        context,
-        dataPrefetchMap(registrySource, new Map(dataFiles.map((d) => [d.request, `${context.baseUrl}${d.asset}`]))),
+      writeJson(
+        dataFilesJson,
+        dataFileByVersion(
+          plan,
+          chunkNames,
+          registrySource,
+          new Map(dataFiles.map((d) => [d.request, `${context.baseUrl}${d.asset}`])),
+        ),
       );
       const emitData = {
         apply(compiler: Compiler) {
@@ -86,4 +107,9 @@ export default function referenceClientRoutesPlugin(context: LoadContext): Plugi
       };
     },
   };
+}
+
+function writeJson(file: string, value: unknown): void {
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, JSON.stringify(value));
 }

@@ -4,7 +4,7 @@ import {
   dataModuleFileName,
   dataModuleRequests,
   dataModuleSource,
-  dataPrefetchMap,
+  dataFileByVersion,
 } from '../fetchedData';
 
 describe('reference data fetched as JSON', () => {
@@ -20,7 +20,7 @@ describe('reference data fetched as JSON', () => {
     ]);
   });
 
-  it("maps each data module's chunk to the data file it fetches, for the route prefetch", () => {
+  it("maps each version's base path to the data file its routes fetch, for the prefetch", () => {
     const registry = `export default {
   "109c6fc9": [() => import(/* webpackChunkName: "109c6fc9" */ "@site/reference/javascript/generated/_data/page.json"), "@site/reference/javascript/generated/_data/page.json", require.resolveWeak("@site/reference/javascript/generated/_data/page.json")],
   "26705109": [() => import("@site/reference_javascript_versioned_docs/version-v1/generated/_data/page.json"), "@site/reference_javascript_versioned_docs/version-v1/generated/_data/page.json"],
@@ -34,12 +34,31 @@ describe('reference data fetched as JSON', () => {
       ['@site/reference/javascript/generated/_data/page.json', '/assets/reference/aaaa.json'],
       ['@site/reference_javascript_versioned_docs/version-v1/generated/_data/page.json', '/assets/reference/bbbb.json'],
     ]);
-    expect(dataPrefetchMap(registry, urls)).toEqual({
-      '109c6fc9': '/assets/reference/aaaa.json',
-      '26705109': '/assets/reference/bbbb.json',
+    const group = (base: string, path: string) => ({
+      base,
+      sidebar: 's',
+      collapsedPath: `${base}/:slug(x)`,
+      keep: {path, hash: 'h'},
+      remove: [],
+    });
+    const plan = {
+      groups: [
+        group('/reference/javascript', '/reference/javascript/select'),
+        group('/reference/javascript/v1', '/reference/javascript/v1/select'),
+      ],
+    };
+    const chunkNames = {
+      '/reference/javascript/select-h': {__comp: 'd050bc69', page: '109c6fc9'},
+      '/reference/javascript/v1/select-h': {__comp: 'd050bc69', page: '26705109'},
+    };
+    expect(dataFileByVersion(plan, chunkNames, registry, urls)).toEqual({
+      '/reference/javascript': '/assets/reference/aaaa.json',
+      '/reference/javascript/v1': '/assets/reference/bbbb.json',
     });
     urls.delete('@site/reference/javascript/generated/_data/page.json');
-    expect(() => dataPrefetchMap(registry, urls)).toThrow(/reference\/javascript\/generated\/_data\/page\.json/);
+    expect(() => dataFileByVersion(plan, chunkNames, registry, urls)).toThrow(
+      'The reference route /reference/javascript/select has no data file among its chunks (d050bc69,109c6fc9).',
+    );
   });
 
   it('names a data file by its content', () => {
