@@ -18,7 +18,7 @@ import {ROOT} from './server';
 export const SITE_URL = 'https://docs.test';
 export const EDIT_URL = 'https://git.example.org/acme/docs-portal/edit/main';
 
-export interface CutSiteBuild {
+interface CutSiteBuild {
   /** The copy of the repository, after the cut and the build. */
   readonly dir: string;
   /** Its `build/` folder. */
