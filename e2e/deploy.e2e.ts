@@ -1,9 +1,11 @@
 /**
  * Deployable for real (issue 34): one production build of a copy of the repository with SITE_URL and EDIT_URL
- * set (about a minute on 2 cores: the docs build and the search index), shared by every test here. The build must
- * name no other site address and link every guide to its own source file; the shipped nginx configuration, with the
- * files `node deploy/generate.mjs` writes for that build, run for real, must serve it as the README promises, with a
- * Content-Security-Policy the pages satisfy in Chromium.
+ * set (about a minute on 2 cores: the docs build and the search index), shared by every test here and by
+ * e2e/versionCut.e2e.ts (support/sharedCopy.ts: the copy has JavaScript v3 cut, which is what that file checks;
+ * nothing checked here depends on the references' versions). The build must name no other site address and link
+ * every guide to its own source file; the shipped nginx configuration, with the files `node deploy/generate.mjs`
+ * writes for that build, run for real, must serve it as the README promises, with a Content-Security-Policy the
+ * pages satisfy in Chromium.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -13,13 +15,11 @@ import type {Browser, Page} from 'playwright-core';
 import {readGuidePages} from '../src/guides/content';
 import {GUIDE_REDIRECTS} from '../src/data/redirects';
 import {launch} from './support/browser';
-import {copyRepo} from './support/repoCopy';
 import {NGINX, startNginx, type NginxServer} from './support/nginx';
 import {ROOT} from './support/server';
 import {askSearchDialog} from './support/searchDialog';
+import {cutSiteBuild, EDIT_URL, SITE_URL} from './support/sharedCopy';
 
-const SITE_URL = 'https://docs.test';
-const EDIT_URL = 'https://git.example.org/acme/docs-portal/edit/main';
 const PLACEHOLDER = 'docs.example.com';
 
 let dir: string;
@@ -27,19 +27,12 @@ let build: string;
 let nginx: NginxServer;
 
 beforeAll(async () => {
-  dir = copyRepo('deploy-');
-  execFileSync(process.execPath, ['scripts/build.mjs'], {
-    cwd: dir,
-    stdio: 'pipe',
-    env: {...process.env, SITE_URL, EDIT_URL},
-  });
-  build = path.join(dir, 'build');
+  ({dir, build} = cutSiteBuild());
   nginx = await startNginx(build);
 }, 900000);
 
 afterAll(async () => {
   await nginx?.stop();
-  if (dir) fs.rmSync(dir, {recursive: true, force: true});
 });
 
 function filesUnder(root: string): string[] {

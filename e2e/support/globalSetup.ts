@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {serveBuild} from './server';
 
 /** The server this run started, for globalTeardown (same process; jest keeps globalSetup's globals for it). */
@@ -10,4 +13,6 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_BASE_URL = url;
   (globalThis as Record<string, unknown>)[SERVER_KEY] = child;
   child.unref();
+  // This run's own folder, for what several test files share (support/sharedCopy.ts); globalTeardown removes it.
+  process.env.E2E_RUN_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-portal-e2e-run-'));
 }
