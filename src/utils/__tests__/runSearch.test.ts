@@ -1,4 +1,4 @@
-import {answerFor, groupHits, interleave, requestKey, runSearch, type SearchIndex} from '../runSearch';
+import {answerFor, groupHits, interleave, requestKey, runSearch, settledIndex, type SearchIndex} from '../runSearch';
 import type {PagefindResultData} from '../searchResults';
 import {addRecentSearch, parseRecentSearches} from '../recentSearches';
 
@@ -207,6 +207,79 @@ describe('runSearch', () => {
       'link account',
       'link providers',
     ]);
+  });
+});
+
+/**
+ * An index that reads data as pagefind does: one object per page, whose excerpt is rewritten for the query of each
+ * read. `worker`: the object is copied a moment after it was rewritten (pagefind's worker posting it), else it is
+ * handed out as it is (pagefind on the main thread, as in Node).
+ */
+function sharedFragmentIndex(pages: Record<string, string[]>, worker: boolean): SearchIndex {
+  const fragments = new Map<string, PagefindResultData & {excerpt: string}>();
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return {
+    search: async (query) => ({
+      results: (pages[query] ?? []).map((url) => ({
+        id: url,
+        data: async () => {
+          let fragment = fragments.get(url);
+          if (!fragment) {
+            fragment = {url, excerpt: '', meta: {title: url}};
+            fragments.set(url, fragment);
+          }
+          await tick();
+          fragment.excerpt = `matched <mark>${query}</mark>`;
+          if (!worker) return fragment;
+          await tick();
+          return {...fragment};
+        },
+      })),
+    }),
+  };
+}
+
+describe('settledIndex', () => {
+  it.each([
+    ['on the main thread', false],
+    ['from a worker', true],
+  ])(
+    'gives each search its own excerpt of a page that several searches find at once (pagefind %s)',
+    async (_, worker) => {
+      const pages = {signed: ['/storage.html'], url: ['/storage.html'], 'signed url': ['/storage.html']};
+      const index = settledIndex(sharedFragmentIndex(pages, worker));
+      const excerpts = await Promise.all(
+        Object.keys(pages).map(async (q) => {
+          const response = await index.search(q);
+          return (await response!.results[0].data()).excerpt;
+        }),
+      );
+      expect(excerpts).toEqual([
+        'matched <mark>signed</mark>',
+        'matched <mark>url</mark>',
+        'matched <mark>signed url</mark>',
+      ]);
+    },
+  );
+
+  it('keeps the excerpt a search read when a later search reads the same page', async () => {
+    const index = settledIndex(sharedFragmentIndex({a: ['/p.html'], b: ['/p.html']}, false));
+    const first = await (await index.search('a'))!.results[0].data();
+    await (await index.search('b'))!.results[0].data();
+    expect(first.excerpt).toBe('matched <mark>a</mark>');
+  });
+
+  it('keeps two searches of runSearch on the same index apart (an earlier query still reading as the reader types)', async () => {
+    const index = sharedFragmentIndex(
+      {signed: ['/guides/storage/signed.html'], 'signed url': ['/guides/storage/signed.html']},
+      false,
+    );
+    const [short, long] = await Promise.all([
+      runSearch(index, request('signed')),
+      runSearch(index, request('signed url')),
+    ]);
+    expect(short.hits.map((h) => h.excerpt)).toEqual(['matched <mark>signed</mark>']);
+    expect(long.hits.map((h) => h.excerpt)).toEqual(['matched <mark>signed url</mark>']);
   });
 });
 
