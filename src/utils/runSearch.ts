@@ -9,6 +9,7 @@ import {
   excerptsMatch,
   expandSynonyms,
   foundExactly,
+  meaningfulQuery,
   relaxedQueries,
   STOP_WORDS,
   synonymPage,
@@ -17,6 +18,7 @@ import {
 } from './searchQuery';
 import {SEARCH_KINDS} from './searchContext';
 import {
+  findsTooLittle,
   namesApi,
   queryWords,
   rankHits,
@@ -262,7 +264,18 @@ export async function runSearch(anyIndex: SearchIndex, request: SearchRequest): 
         };
     }
   }
-  const relaxed = await relax(index, q, own.hits.length + (expanded?.hits.length ?? 0), filters, depth);
+  // A question whose own search found too little is asked again without its filler words (`how long does a
+  // session last` → `long session last`), in the same places; those results are ranked with the others.
+  const question = meaningfulQuery(q);
+  const asked =
+    question && findsTooLittle([...(expanded?.hits ?? []), ...own.hits], q, weightOf)
+      ? await Promise.all([
+          find(index, question, filters, depth),
+          ...candidateFilters(filters, preferredLibrary).map((f) => find(index, question, f, PLACE_DEPTH)),
+        ])
+      : [];
+  const found = unique([...own.hits, ...(expanded?.hits ?? []), ...asked.flatMap((a) => a.hits)]).length;
+  const relaxed = await relax(index, q, found, filters, depth);
   const context = {
     preferredLibrary,
     phrases: expansion ? [q, expansion] : [q],
@@ -271,7 +284,11 @@ export async function runSearch(anyIndex: SearchIndex, request: SearchRequest): 
     pathname,
     weightOf,
   };
-  const hits = rankHits(unique(interleave([expanded?.hits ?? [], own.hits, ...places.map((p) => p.hits)])), q, context);
+  const hits = rankHits(
+    unique(interleave([expanded?.hits ?? [], own.hits, ...places.map((p) => p.hits), ...asked.map((a) => a.hits)])),
+    q,
+    context,
+  );
   // What the narrower queries found comes after every page that has all the words.
   const seen = new Set(hits.map((h) => h.url));
   const more = rankHits(

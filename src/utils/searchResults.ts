@@ -1,4 +1,5 @@
 /** Pure rules for search results: shaping pagefind's data for display, ranking, and collapsing language twins. */
+import {GUIDE_AREAS} from '../data/guideAreas';
 import {DEFAULT_LIBRARY_TITLE} from '../data/references';
 import {LIBRARY_PLATFORM_WORDS, WORD_FORMS} from '../data/searchSynonyms';
 import {latestLabelOf, libraryTitleOf, librarySlugOf, pageKind, type PageKind} from './searchContext';
@@ -169,6 +170,26 @@ export function callNameMatch(hit: Pick<SearchHit, 'api'>, query: string): numbe
 }
 
 /**
+ * How closely a query names a CLI command, from 0 to 1: when every word of a command after `supabase` is a form of a
+ * query word (`supabase db pull` in `pull schema from remote database`: `db` for `database`) and the query says two
+ * words of it (`supabase` counts: `stop local supabase` names `supabase stop`, `create a migration` does not name the
+ * group `supabase migration`), the share of the query's meaningful words it holds (`supabase` aside); else 0.
+ */
+export function commandMatch(hit: Pick<SearchHit, 'api'>, query: string): number {
+  const wanted = queryWords(query);
+  const asked = wanted.filter((w) => w !== 'supabase');
+  if (!hit.api || asked.length === 0) return 0;
+  let best = 0;
+  for (const name of hit.api.filter((n) => /^supabase\s/.test(n))) {
+    const parts = words(name).slice(1);
+    if (parts.length === 0 || !parts.every((p) => asked.some((w) => sameStem(p, w)))) continue;
+    if (parts.length + (wanted.includes('supabase') ? 1 : 0) < 2) continue;
+    best = Math.max(best, asked.filter((w) => parts.some((p) => sameStem(p, w))).length / asked.length);
+  }
+  return best;
+}
+
+/**
  * How well a title answers a query: 2 when it is the query (ignoring case, punctuation, a parenthesised
  * abbreviation and anything after a colon's other side: `pg_cron: Job Scheduling`, `JSON Web Tokens (JWT)`),
  * 1 when it holds every word of the query (or a word of the same stem), else 0.
@@ -282,6 +303,27 @@ export function nameOf(hit: Pick<SearchHit, 'title' | 'library' | 'section' | 'u
   const asked = queryWords(query);
   const named = area !== '' && words(area).every((a) => asked.some((w) => sameStem(a, w) || sameStem(w, a)));
   return named ? `${area} ${hit.title}` : hit.title;
+}
+
+/** Below this many results, a question's own search has found too little (see findsTooLittle). */
+export const FEW_RESULTS = 5;
+
+/**
+ * Whether the results of a question-shaped query's own search are too little to stand on their own: fewer than
+ * FEW_RESULTS, or none whose title or heading holds half of the meaningful words (weighted by `weightOf`). The
+ * index matched every word, filler included, so a question finds the pages that also say `how`, `does` and `last`,
+ * rarely the one about its topic.
+ */
+export function findsTooLittle(
+  hits: readonly Pick<SearchHit, 'title' | 'heading' | 'library' | 'section' | 'url'>[],
+  query: string,
+  weightOf?: (word: string) => number,
+): boolean {
+  if (hits.length < FEW_RESULTS) return true;
+  const wanted = queryWords(query);
+  return !hits.some(
+    (h) => Math.max(coverage(nameOf(h, query), wanted, weightOf), coverage(h.heading ?? '', wanted, weightOf)) >= 0.5,
+  );
 }
 
 /** The guide area of a route (its menu id: `auth` for `/guides/auth/passwords`), if it is a guide. */
@@ -415,6 +457,10 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
   const onReference = pathname !== undefined && pathname.startsWith('/reference/');
   const here = pathname?.replace(/\/$/, '');
   const area = pathname ? guideArea(pathname) : undefined;
+  // The reference a guide area is about, when one has the area's name (the CLI guides and the CLI reference): from
+  // those guides, its sections rank as the area's own pages, and a query that names one of its commands finds it.
+  const areaReference = GUIDE_AREAS.find((a) => a.id === area)?.sectionName;
+  const ofArea = (h: SearchHit) => h.library !== undefined && h.library === areaReference;
   let keyOf: (h: SearchHit, index: number) => number;
   if (isApiName(query) && hits.some(named)) {
     const tiers: ((h: SearchHit) => boolean)[] = [
@@ -457,7 +503,11 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
         // A reference result is called by its library too (`Self-Hosting Auth` › `Create a user`).
         const best = Math.max(cover(nameOf(h, query)), 0.6 * cover(h.heading));
         // The section's call is named by the query's words (`createSignedUrl` for `signed url`).
-        text = 3 + 3 * (1 - best) - 1 * exact(h.title) - Math.max(0, ...phrases.map((p) => callNameMatch(h, p)));
+        text =
+          3 +
+          3 * (1 - best) -
+          1 * exact(h.title) -
+          Math.max(0, ...phrases.map((p) => Math.max(callNameMatch(h, p), ofArea(h) ? commandMatch(h, p) : 0)));
       }
       let adjust = 0;
       // Another library's section that the reader's library does not have is of little use to them.
