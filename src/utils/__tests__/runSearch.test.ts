@@ -210,6 +210,47 @@ describe('runSearch', () => {
   });
 });
 
+describe('runSearch: questions', () => {
+  const guide = (path: string, title: string, excerpt: string) =>
+    page(`/guides/${path}.html`, excerpt, {title, section: 'Auth'});
+  // Pages that hold every word of the question, filler included, and none of them about it.
+  const noise = ['Audit logs', 'API keys', 'Inspect', 'Migrations', 'Branching'].map((t, i) =>
+    guide(
+      `noise-${i}`,
+      t,
+      '<mark>how</mark> <mark>long</mark> <mark>does</mark> a <mark>session</mark> <mark>last</mark>',
+    ),
+  );
+  const sessions = guide(
+    'auth/sessions',
+    'User sessions',
+    'how <mark>long</mark> a <mark>session</mark> <mark>lasts</mark>',
+  );
+
+  it('asks a question that found too little again without its filler words, and ranks those results with the others', async () => {
+    const {index, calls} = fakeIndex({'how long does a session last': noise, 'long session last': [sessions]});
+    const {hits} = await runSearch(index, request('how long does a session last'));
+    expect(hits[0].url).toBe('/guides/auth/sessions');
+    expect(hits).toHaveLength(6);
+    expect(calls.filter((c) => !c.filters).map((c) => c.query)).toEqual([
+      'how long does a session last',
+      'long session last',
+    ]);
+  });
+
+  it('does not ask again when the question found a page about it', async () => {
+    const {index, calls} = fakeIndex({
+      'how long does a session last': [
+        ...noise,
+        guide('auth/session-length', 'How long a session lasts', '<mark>session</mark>'),
+      ],
+      'long session last': [sessions],
+    });
+    await runSearch(index, request('how long does a session last'));
+    expect(calls.map((c) => c.query)).not.toContain('long session last');
+  });
+});
+
 /**
  * An index that reads data as pagefind does: one object per page, whose excerpt is rewritten for the query of each
  * read. `worker`: the object is copied a moment after it was rewritten (pagefind's worker posting it), else it is
