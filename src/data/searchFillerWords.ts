@@ -8,7 +8,7 @@
  * Not here: words that change what is asked (`not` in `email not confirmed`, `all`, `every`, `new`, `only`), and
  * verbs of the task (`get`, `make`, `run`, `call`): they are what the reader wants done.
  */
-export type FillerKind = 'question' | 'pronoun' | 'auxiliary' | 'connective' | 'request';
+type FillerKind = 'question' | 'pronoun' | 'auxiliary' | 'connective' | 'request';
 
 export const FILLER_WORDS: Readonly<Record<FillerKind, readonly string[]>> = {
   question: ['how', 'what', 'whats', 'why', 'when', 'where', 'which', 'who', 'whom', 'whose', 'hows'],

@@ -29,7 +29,7 @@ import {
 } from './searchResults';
 
 /** One result of the index: the page's id (pagefind's fragment hash) and its data, read on demand. */
-export interface IndexResult {
+interface IndexResult {
   readonly id?: string;
   readonly data: () => Promise<PagefindResultData>;
 }

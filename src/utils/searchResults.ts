@@ -306,7 +306,7 @@ export function nameOf(hit: Pick<SearchHit, 'title' | 'library' | 'section' | 'u
 }
 
 /** Below this many results, a question's own search has found too little (see findsTooLittle). */
-export const FEW_RESULTS = 5;
+const FEW_RESULTS = 5;
 
 /**
  * Whether the results of a question-shaped query's own search are too little to stand on their own: fewer than
