@@ -37,6 +37,8 @@ export interface SearchHit {
   readonly kind?: PageKind;
   /** The heading under which the match is, when it is not the page's title. */
   readonly heading?: string;
+  /** A guide's one-sentence summary (its front matter's description), in the words of the task it answers. */
+  readonly description?: string;
   /** Slugs of the other client libraries that have the same operation (the language twins), from the index. */
   readonly twins?: readonly string[];
   /** The same operation in the other libraries, one click away, when the result stands for them all. */
@@ -93,6 +95,7 @@ export function toHit(data: PagefindResultData, query = ''): SearchHit {
     ...(meta.api ? {api: meta.api.split('|').filter(Boolean)} : {}),
     kind: pageKind(url),
     ...(heading ? {heading} : {}),
+    ...(meta.description ? {description: meta.description} : {}),
     ...(meta.twins ? {twins: meta.twins.split('|').filter(Boolean)} : {}),
   };
 }
@@ -113,6 +116,13 @@ export function isErrorCode(query: string): boolean {
 }
 
 const ERROR_CODES_TITLE = /\berror codes\b/i;
+
+/**
+ * How much a guide's description counts against its title (1) and a heading (0.6): it is one sentence in the words
+ * of the task the page answers (`Store profile data for Supabase Auth users in your own tables…`), longer than a
+ * heading, so it holds more words by chance.
+ */
+const DESCRIPTION_WEIGHT = 0.5;
 
 /**
  * The names a reference section answers to, for ranking a query that names it first: its id, and the call its
@@ -430,7 +440,7 @@ export function collapseTwins(ranked: readonly SearchHit[], preferredLibrary: st
  * - A query that names an API: the sections answering to that name (the reader's library first), then guides
  *   whose title is the query, the reader's library, then the rest, each part in the index's order.
  * - A topic: a score per result, from where the query's words are (the synonyms list's page; the whole title;
- *   the section's call name; every word in the title; in a heading; only in the text), the kind of page (guides
+ *   the section's call name; every word in the title; in a heading; in a guide's description; only in the text), the kind of page (guides
  *   first; the reader's library before other libraries) and the index's own order as the tie-break.
  * Then the same operation in several libraries collapses into one result (collapseTwins).
  */
@@ -501,7 +511,11 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
       else {
         // 3 when the title holds every word, up to 6 when neither the title nor a heading holds any.
         // A reference result is called by its library too (`Self-Hosting Auth` › `Create a user`).
-        const best = Math.max(cover(nameOf(h, query)), 0.6 * cover(h.heading));
+        const best = Math.max(
+          cover(nameOf(h, query)),
+          0.6 * cover(h.heading),
+          DESCRIPTION_WEIGHT * cover(h.description),
+        );
         // The section's call is named by the query's words (`createSignedUrl` for `signed url`).
         text =
           3 +

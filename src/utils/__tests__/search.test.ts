@@ -354,6 +354,34 @@ describe('search results', () => {
     );
   });
 
+  it("counts the words of a guide's description, less than a heading's", () => {
+    const guide = (url: string, title: string, extra: Partial<SearchHit> = {}): SearchHit => ({
+      url,
+      title,
+      section: 'Auth',
+      excerpt: '',
+      latest: true,
+      ...extra,
+    });
+    const hits = [
+      guide('/guides/auth/social-login/auth-slack', 'Login with Slack'),
+      guide('/guides/auth/managing-user-data', 'Managing accounts', {
+        description: 'Store profile data for Supabase Auth users in your own tables.',
+      }),
+      guide('/guides/auth/accounts', 'Accounts', {heading: 'Store profile data for users'}),
+    ];
+    const urls = rankHits(hits, 'store profile data for users').map((h) => h.url);
+    expect(urls).toEqual([
+      '/guides/auth/accounts',
+      '/guides/auth/managing-user-data',
+      '/guides/auth/social-login/auth-slack',
+    ]);
+    expect(
+      toHit({url: '/guides/auth/users.html', excerpt: '', meta: {title: 'Users', description: 'Who signed up.'}})
+        .description,
+    ).toBe('Who signed up.');
+  });
+
   it('scores how closely a query names a CLI command: every command word said, two words of it in the query', () => {
     const cmd = (name: string) => ({api: [name.replace(/ /g, '-'), name]});
     // `db` is the short form of `database`; `supabase` counts as said but not in the share.
