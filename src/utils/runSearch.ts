@@ -289,10 +289,10 @@ export async function runSearch(anyIndex: SearchIndex, request: SearchRequest): 
     q,
     context,
   );
-  // What the narrower queries found comes after every page that has all the words.
-  const seen = new Set(hits.map((h) => h.url));
+  // What the narrower queries found comes after every page that has all the words (a page once, whatever heading).
+  const seen = new Set(hits.map((h) => h.url.split('#')[0]));
   const more = rankHits(
-    unique(relaxed).filter((h) => !seen.has(h.url)),
+    unique(relaxed).filter((h) => !seen.has(h.url.split('#')[0])),
     q,
     context,
   );

@@ -210,6 +210,30 @@ describe('runSearch', () => {
   });
 });
 
+describe('runSearch: narrower queries', () => {
+  it('lists a page that the whole query found once, even when a narrower query finds it at another heading', async () => {
+    const protocol = (heading: string, excerpt: string) => ({
+      ...page('/guides/realtime/protocol.html', excerpt, {title: 'Realtime Message Protocol', section: 'Realtime'}),
+      sub_results: [{title: heading, url: `/guides/realtime/protocol.html#${heading}`, excerpt}],
+    });
+    const {index} = fakeIndex({
+      'send message everyone room': [
+        protocol(
+          'envelope',
+          '<mark>send</mark> a <mark>message</mark> to <mark>everyone</mark> in the <mark>room</mark>',
+        ),
+      ],
+      send: [protocol('envelope', '<mark>send</mark>')],
+      message: [protocol('envelope', '<mark>message</mark>')],
+      everyone: [protocol('envelope', '<mark>everyone</mark>')],
+      room: [protocol('envelope', '<mark>room</mark>')],
+      'message everyone room': [protocol('replies', '<mark>message</mark> <mark>everyone</mark> <mark>room</mark>')],
+    });
+    const {hits} = await runSearch(index, request('send message everyone room'));
+    expect(hits.map((h) => h.url)).toEqual(['/guides/realtime/protocol#envelope']);
+  });
+});
+
 describe('runSearch: questions', () => {
   const guide = (path: string, title: string, excerpt: string) =>
     page(`/guides/${path}.html`, excerpt, {title, section: 'Auth'});
