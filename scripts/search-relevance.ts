@@ -1,26 +1,21 @@
 /**
- * Scores the relevance set (test/searchRelevance.ts) against the built index without the dialog: the index is
- * queried in Chromium (pagefind runs in a browser), the ranking runs here with the repository's current rules
- * (src/utils/runSearch.ts), and the order is the dialog's (results grouped by guide area or library). Pagefind's
- * answers are cached per build, so changing a ranking rule and running again takes a second.
+ * Scores the relevance set (test/searchRelevance.ts) against the built index without the dialog: the build's own
+ * pagefind client answers in Node (no browser, no server), the ranking is the dialog's (src/utils/runSearch.ts with
+ * the same request), and the order is the dialog's (its first MAX_RESULTS results, grouped by guide area or library).
+ * A run of the whole set takes a few seconds; it prints the search times, which are Node's, not the dialog's.
  *
- * Usage: npx tsx scripts/search-relevance.ts [--build build] [--frozen] [--unseen] [--unseen2] [--all-misses]
+ * Usage: npx tsx scripts/search-relevance.ts [--build build] [--frozen] [--unseen] [--unseen2] [--show "query"]
  * (`--unseen`: the held-out block of queries the ranking was not tuned for, UNSEEN_SET, instead of the set;
  * `--unseen2`: the third held-out block, UNSEEN_SET_2)
  * The end-to-end test (e2e/searchRelevance.e2e.ts) stays the judge: it types every query into the real dialog.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {chromium, type Browser, type Page} from 'playwright-core';
-import {CHROMIUM, CHROMIUM_FLAGS} from '../e2e/support/browser';
-import {serveBuild} from '../e2e/support/server';
+import {fileURLToPath, pathToFileURL} from 'node:url';
 import {RELEVANCE_SET, UNSEEN_SET, UNSEEN_SET_2} from '../test/searchRelevance';
 import {findReferenceBySlug} from '../src/data/references';
 import {SEARCH_SYNONYMS} from '../src/data/searchSynonyms';
-import {groupHits, runSearch, type SearchIndex} from '../src/utils/runSearch';
-import type {PagefindResultData} from '../src/utils/searchResults';
+import {groupHits, MAX_RESULTS, runSearch, type SearchIndex} from '../src/utils/runSearch';
 import {readerLibrary} from '../src/utils/searchContext';
 import type {Vocabulary} from '../src/utils/searchQuery';
 
@@ -36,58 +31,38 @@ const unseen = args.includes('--unseen');
 const unseen2 = args.includes('--unseen2');
 /** `--show "reset password"`: print the first results of the cases with that query. */
 const show = option('show', '');
-const DEPTH = 24;
-const MAX_RESULTS = 12;
+
+/**
+ * The built index's own client (`build/pagefind/pagefind.js`, the file the dialog loads) run in Node: its requests for
+ * the index's files are read from the build directory. Without a browser there is no worker, so pagefind answers on
+ * this thread; runSearch reads its answers the same way in both (settledIndex).
+ */
+async function loadBuiltPagefind(dir: string): Promise<SearchIndex> {
+  const pagefindDir = path.join(dir, 'pagefind');
+  const serve = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.startsWith('file:')) return serve(input, init);
+    const file = fileURLToPath(url);
+    if (!file.startsWith(pagefindDir + path.sep)) return new Response(null, {status: 404});
+    return fs.promises.readFile(file).then(
+      (body) => new Response(body),
+      () => new Response(null, {status: 404}),
+    );
+  };
+  const pagefind = (await import(pathToFileURL(path.join(pagefindDir, 'pagefind.js')).href)) as SearchIndex & {
+    options: (o: Record<string, unknown>) => Promise<void>;
+    init: () => Promise<void>;
+  };
+  // Results' addresses relative to the site root, as the served site has them.
+  await pagefind.options({baseUrl: '/'});
+  await pagefind.init();
+  return pagefind;
+}
 
 async function main(): Promise<void> {
-  const entry = fs.readFileSync(path.join(buildDir, 'pagefind', 'pagefind-entry.json'), 'utf8');
-  const stamp = crypto.createHash('sha1').update(buildDir).update(entry).digest('hex').slice(0, 12);
-  const cacheFile = path.join(os.tmpdir(), `search-relevance-cache-${stamp}.json`);
-  const cache: Record<string, PagefindResultData[]> = fs.existsSync(cacheFile)
-    ? (JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as Record<string, PagefindResultData[]>)
-    : {};
   const vocabulary = JSON.parse(fs.readFileSync(path.join(buildDir, 'search-vocabulary.json'), 'utf8')) as Vocabulary;
-
-  let server: Awaited<ReturnType<typeof serveBuild>> | null = null;
-  let browser: Browser | null = null;
-  // One server, browser and page for the whole run: the first searches start together (runSearch asks the index
-  // several questions at once), and each opening its own raced the others' navigation.
-  let opening: Promise<Page> | null = null;
-  const openPage = async (): Promise<Page> => {
-    const served = await serveBuild(buildDir);
-    server = served;
-    browser = await chromium.launch({executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_FLAGS]});
-    const opened = await browser.newPage();
-    await opened.goto(`${served.url}/404.html`);
-    await opened.evaluate(async () => {
-      const w = window as unknown as {pf: {init: () => Promise<void>}};
-      w.pf = await import(/* webpackIgnore: true */ '/pagefind/pagefind.js' as string);
-      await w.pf.init();
-    });
-    return opened;
-  };
-  const ask = async (query: string, filters?: Record<string, string>): Promise<PagefindResultData[]> => {
-    const key = JSON.stringify([query, filters ?? null]);
-    if (cache[key]) return cache[key];
-    opening ??= openPage();
-    const page = await opening;
-    const datas = await page.evaluate(
-      async ([q, f, depth]: readonly [string, Record<string, string> | null, number]) => {
-        type PF = {search: (q: string, o?: unknown) => Promise<{results: {data: () => Promise<unknown>}[]} | null>};
-        const pf = (window as unknown as {pf: PF}).pf;
-        const r = await pf.search(q, f ? {filters: f} : undefined);
-        return Promise.all((r?.results ?? []).slice(0, depth).map((x) => x.data()));
-      },
-      [query, filters ?? null, DEPTH] as const,
-    );
-    cache[key] = datas as PagefindResultData[];
-    return cache[key];
-  };
-  const index: SearchIndex = {
-    search: async (query, options) => ({
-      results: (await ask(query, options?.filters)).map((d) => ({data: async () => d})),
-    }),
-  };
+  const index = await loadBuiltPagefind(buildDir);
 
   const cases = (unseen2 ? UNSEEN_SET_2 : unseen ? UNSEEN_SET : RELEVANCE_SET).filter((c) => !onlyFrozen || c.frozen);
   let first = 0;
@@ -126,15 +101,15 @@ async function main(): Promise<void> {
       );
     if (urls.slice(0, 3).includes(c.expect)) top3++;
   }
-  fs.writeFileSync(cacheFile, JSON.stringify(cache));
   console.log(misses.join('\n'));
   const pct = (n: number) => `${((100 * n) / cases.length).toFixed(1)}%`;
   console.log(
     `${unseen2 ? 'Unseen queries (block 2)' : unseen ? 'Unseen queries' : onlyFrozen ? 'Frozen cases' : 'Relevance set'}: ${cases.length} queries, first ${first} (${pct(first)}), top 3 ${top3} (${pct(top3)})`,
   );
-  const opened = {browser, server} as {browser: Browser | null; server: Awaited<ReturnType<typeof serveBuild>> | null};
-  await opened.browser?.close();
-  if (opened.server?.child.pid) process.kill(-opened.server.child.pid);
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(
+    `search time (Node, one core): median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, slowest ${sorted.at(-1)?.toFixed(1)} ms`,
+  );
 }
 
 main().catch((error: unknown) => {

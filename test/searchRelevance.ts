@@ -780,6 +780,37 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   {query: 'get pooler config api', expect: '/reference/api/v1-get-pooler-config', kind: 'topic'},
   {query: 'self-hosted auth create a user', expect: '/reference/self-hosting-auth/post-admin-users', kind: 'topic'},
   {query: 'self-hosting auth health check', expect: '/reference/self-hosting-auth/get-health', kind: 'topic'},
+  // Questions with filler words (session 15): the index matches every word, so these need the question fallback.
+  {
+    query: 'how do I create a storage bucket',
+    from: '/guides/storage',
+    expect: '/guides/storage/buckets/creating-buckets',
+    kind: 'question',
+  },
+  {
+    query: 'why is my realtime subscription not receiving updates',
+    from: '/guides/realtime',
+    expect: '/guides/realtime/troubleshooting',
+    kind: 'question',
+  },
+  {
+    query: 'how do I enable row level security on a table',
+    from: '/guides/database/tables',
+    expect: '/guides/database/postgres/row-level-security',
+    kind: 'question',
+  },
+  {
+    query: 'what is the service role key used for',
+    from: '/guides/auth',
+    expect: '/guides/api/api-keys',
+    kind: 'question',
+  },
+  {
+    query: 'how do I add a column to a table',
+    from: '/guides/database/overview',
+    expect: '/guides/database/tables',
+    kind: 'question',
+  },
   ...FROZEN_CASES.map((c) => ({...c, frozen: true as const})),
 ];
 

@@ -5,12 +5,10 @@ import {findReferenceBySlug} from '../data/references';
 import {SEARCH_SYNONYMS} from '../data/searchSynonyms';
 import type {SearchHit} from '../utils/searchResults';
 import {LAST_LIBRARY_KEY, readerLibrary, SEARCH_MEASURE} from '../utils/searchContext';
-import {answerFor, requestKey, runSearch, type SearchFilters} from '../utils/runSearch';
+import {answerFor, MAX_RESULTS, requestKey, runSearch, type SearchFilters} from '../utils/runSearch';
 import {VOCABULARY_FILE, type Vocabulary} from '../utils/searchQuery';
 
 type SearchStatus = 'idle' | 'loading' | 'done' | 'empty' | 'unavailable';
-
-const MAX_RESULTS = 12;
 
 let vocabulary: Promise<Vocabulary> | null = null;
 /** The spelling vocabulary the build writes beside the index; fetched once, the first time a word is not found. */

@@ -9,6 +9,7 @@ import {
   excerptsMatch,
   expandSynonyms,
   foundExactly,
+  meaningfulQuery,
   relaxedQueries,
   STOP_WORDS,
   synonymPage,
@@ -17,6 +18,7 @@ import {
 } from './searchQuery';
 import {SEARCH_KINDS} from './searchContext';
 import {
+  findsTooLittle,
   namesApi,
   queryWords,
   rankHits,
@@ -26,11 +28,17 @@ import {
   type SearchHit,
 } from './searchResults';
 
+/** One result of the index: the page's id (pagefind's fragment hash) and its data, read on demand. */
+interface IndexResult {
+  readonly id?: string;
+  readonly data: () => Promise<PagefindResultData>;
+}
+
 export interface SearchIndex {
   search: (
     query: string,
     options?: {filters?: Record<string, string>},
-  ) => Promise<{results: readonly {data: () => Promise<PagefindResultData>}[]} | null>;
+  ) => Promise<{results: readonly IndexResult[]} | null>;
 }
 
 /** Narrowing the results: guides or references only, and one library's references. */
@@ -170,8 +178,56 @@ function askingOnce(index: SearchIndex): SearchIndex {
   };
 }
 
+/**
+ * Pagefind keeps one object per page and rewrites its excerpt, headings (`sub_results`) and match positions each
+ * time a result's `data()` is read, for the query of that result; in the browser it answers from a worker, which
+ * copies the object when it posts it, a moment later. Two searches that find the same page at once (the query and
+ * its synonyms, the guides-only search, a shorter query the reader typed before) could then each get the other's
+ * excerpt, so the page matched or not and opened at one heading or another by timing: the dialog and the offline
+ * scorer disagreed ("signed url"). The settled index reads one page's data for one search at a time, copies each
+ * answer as it arrives, and reads each result once.
+ */
+export function settledIndex(index: SearchIndex): SearchIndex {
+  const reading = new Map<string, Promise<unknown>>();
+  const read = (result: IndexResult): Promise<PagefindResultData> => {
+    const key = result.id;
+    const before = key === undefined ? undefined : reading.get(key);
+    // Copied in the same step as it arrives: the next read of the page starts only after this one has its copy.
+    const copy = async () => ({...(await result.data())});
+    const mine = before ? before.then(copy, copy) : copy();
+    if (key !== undefined) {
+      reading.set(key, mine);
+      const done = () => {
+        if (reading.get(key) === mine) reading.delete(key);
+      };
+      mine.then(done, done);
+    }
+    return mine;
+  };
+  return {
+    search: async (query, options) => {
+      const response = await index.search(query, options);
+      if (!response) return null;
+      return {
+        results: response.results.map((result) => {
+          let data: Promise<PagefindResultData> | undefined;
+          return {...(result.id === undefined ? {} : {id: result.id}), data: () => (data ??= read(result))};
+        }),
+      };
+    },
+  };
+}
+
+/** One settled index per index: the reads of a page wait for each other across every search (see settledIndex). */
+const settled = new WeakMap<SearchIndex, SearchIndex>();
+
 export async function runSearch(anyIndex: SearchIndex, request: SearchRequest): Promise<SearchOutcome> {
-  const index = askingOnce(anyIndex);
+  let steady = settled.get(anyIndex);
+  if (!steady) {
+    steady = settledIndex(anyIndex);
+    settled.set(anyIndex, steady);
+  }
+  const index = askingOnce(steady);
   const {query, filters, preferredLibrary, pathname, synonyms, loadVocabulary, depth = 24} = request;
   const q = query.trim();
   if (q === '') return {hits: [], correctedQuery: null};
@@ -208,7 +264,18 @@ export async function runSearch(anyIndex: SearchIndex, request: SearchRequest): 
         };
     }
   }
-  const relaxed = await relax(index, q, own.hits.length + (expanded?.hits.length ?? 0), filters, depth);
+  // A question whose own search found too little is asked again without its filler words (`how long does a
+  // session last` → `long session last`), in the same places; those results are ranked with the others.
+  const question = meaningfulQuery(q);
+  const asked =
+    question && findsTooLittle([...(expanded?.hits ?? []), ...own.hits], q, weightOf)
+      ? await Promise.all([
+          find(index, question, filters, depth),
+          ...candidateFilters(filters, preferredLibrary).map((f) => find(index, question, f, PLACE_DEPTH)),
+        ])
+      : [];
+  const found = unique([...own.hits, ...(expanded?.hits ?? []), ...asked.flatMap((a) => a.hits)]).length;
+  const relaxed = await relax(index, q, found, filters, depth);
   const context = {
     preferredLibrary,
     phrases: expansion ? [q, expansion] : [q],
@@ -217,16 +284,23 @@ export async function runSearch(anyIndex: SearchIndex, request: SearchRequest): 
     pathname,
     weightOf,
   };
-  const hits = rankHits(unique(interleave([expanded?.hits ?? [], own.hits, ...places.map((p) => p.hits)])), q, context);
-  // What the narrower queries found comes after every page that has all the words.
-  const seen = new Set(hits.map((h) => h.url));
+  const hits = rankHits(
+    unique(interleave([expanded?.hits ?? [], own.hits, ...places.map((p) => p.hits), ...asked.map((a) => a.hits)])),
+    q,
+    context,
+  );
+  // What the narrower queries found comes after every page that has all the words (a page once, whatever heading).
+  const seen = new Set(hits.map((h) => h.url.split('#')[0]));
   const more = rankHits(
-    unique(relaxed).filter((h) => !seen.has(h.url)),
+    unique(relaxed).filter((h) => !seen.has(h.url.split('#')[0])),
     q,
     context,
   );
   return {hits: [...hits, ...more], correctedQuery: null};
 }
+
+/** How many results the dialog lists (the offline scorer scores the same first ones). */
+export const MAX_RESULTS = 12;
 
 /** A heading of the result list: guides together, each reference library together. */
 export interface HitGroup {

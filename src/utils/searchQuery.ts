@@ -5,20 +5,17 @@
  * string such as `asdfghjkl` "matches" every page containing `as`. These rules tell such matches from real ones
  * using the words the index marked in each excerpt.
  */
+import {FILLER_WORDS} from '../data/searchFillerWords';
 import type {Synonym} from '../data/searchSynonyms';
 
 export type {Synonym};
 
 /**
- * Words that say nothing about what the reader looks for (`how do I reset a password`): left out when titles and
- * headings are compared with a query, and never highlighted in excerpts.
+ * Words that say nothing about what the reader looks for (`how do I reset a password`), from FILLER_WORDS: left out
+ * when titles and headings are compared with a query, never highlighted in excerpts, and dropped when a question is
+ * asked again (meaningfulQuery).
  */
-export const STOP_WORDS: ReadonlySet<string> = new Set(
-  (
-    'a an and are as at be by can do does for from how i if in into is it its me my of on or should so that the ' +
-    'their them then there these this to use using was we what when where which while who why will with you your'
-  ).split(' '),
-);
+export const STOP_WORDS: ReadonlySet<string> = new Set(Object.values(FILLER_WORDS).flat());
 
 /**
  * An excerpt with the marks on stop words taken off (`how <mark>to</mark> reset` → `how to reset`): the index marks
@@ -262,4 +259,18 @@ export function relaxedQueries(words: readonly string[], counts: readonly number
     for (let i = 0; i < known.length; i++) queries.push(known.filter((_, j) => j !== i).join(' '));
   }
   return [...new Set(queries)];
+}
+
+/**
+ * The query without the words that only make it a question or a sentence (STOP_WORDS), for
+ * asking the index again when the whole query finds too little: `how long does a session last` → `long session last`.
+ * The words keep their order and spelling (`supabase-js` stays whole). Null when no word is left out, or none is left.
+ */
+export function meaningfulQuery(query: string): string | null {
+  const parts = query.trim().split(/\s+/).filter(Boolean);
+  const kept = parts.filter((part) => {
+    const w = normalizeWord(part);
+    return w !== '' && !STOP_WORDS.has(w);
+  });
+  return kept.length > 0 && kept.length < parts.length ? kept.join(' ') : null;
 }

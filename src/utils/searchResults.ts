@@ -1,4 +1,5 @@
 /** Pure rules for search results: shaping pagefind's data for display, ranking, and collapsing language twins. */
+import {GUIDE_AREAS} from '../data/guideAreas';
 import {DEFAULT_LIBRARY_TITLE} from '../data/references';
 import {LIBRARY_PLATFORM_WORDS, WORD_FORMS} from '../data/searchSynonyms';
 import {latestLabelOf, libraryTitleOf, librarySlugOf, pageKind, type PageKind} from './searchContext';
@@ -36,6 +37,8 @@ export interface SearchHit {
   readonly kind?: PageKind;
   /** The heading under which the match is, when it is not the page's title. */
   readonly heading?: string;
+  /** A guide's one-sentence summary (its front matter's description), in the words of the task it answers. */
+  readonly description?: string;
   /** Slugs of the other client libraries that have the same operation (the language twins), from the index. */
   readonly twins?: readonly string[];
   /** The same operation in the other libraries, one click away, when the result stands for them all. */
@@ -92,6 +95,7 @@ export function toHit(data: PagefindResultData, query = ''): SearchHit {
     ...(meta.api ? {api: meta.api.split('|').filter(Boolean)} : {}),
     kind: pageKind(url),
     ...(heading ? {heading} : {}),
+    ...(meta.description ? {description: meta.description} : {}),
     ...(meta.twins ? {twins: meta.twins.split('|').filter(Boolean)} : {}),
   };
 }
@@ -112,6 +116,13 @@ export function isErrorCode(query: string): boolean {
 }
 
 const ERROR_CODES_TITLE = /\berror codes\b/i;
+
+/**
+ * How much a guide's description counts against its title (1) and a heading (0.6): it is one sentence in the words
+ * of the task the page answers (`Store profile data for Supabase Auth users in your own tables…`), longer than a
+ * heading, so it holds more words by chance.
+ */
+const DESCRIPTION_WEIGHT = 0.5;
 
 /**
  * The names a reference section answers to, for ranking a query that names it first: its id, and the call its
@@ -164,6 +175,26 @@ export function callNameMatch(hit: Pick<SearchHit, 'api'>, query: string): numbe
     const held = wanted.filter((w) => parts.includes(w)).length;
     if (held < 2) continue;
     best = Math.max(best, (held / wanted.length) * (parts.filter((p) => wanted.includes(p)).length / parts.length));
+  }
+  return best;
+}
+
+/**
+ * How closely a query names a CLI command, from 0 to 1: when every word of a command after `supabase` is a form of a
+ * query word (`supabase db pull` in `pull schema from remote database`: `db` for `database`) and the query says two
+ * words of it (`supabase` counts: `stop local supabase` names `supabase stop`, `create a migration` does not name the
+ * group `supabase migration`), the share of the query's meaningful words it holds (`supabase` aside); else 0.
+ */
+export function commandMatch(hit: Pick<SearchHit, 'api'>, query: string): number {
+  const wanted = queryWords(query);
+  const asked = wanted.filter((w) => w !== 'supabase');
+  if (!hit.api || asked.length === 0) return 0;
+  let best = 0;
+  for (const name of hit.api.filter((n) => /^supabase\s/.test(n))) {
+    const parts = words(name).slice(1);
+    if (parts.length === 0 || !parts.every((p) => asked.some((w) => sameStem(p, w)))) continue;
+    if (parts.length + (wanted.includes('supabase') ? 1 : 0) < 2) continue;
+    best = Math.max(best, asked.filter((w) => parts.some((p) => sameStem(p, w))).length / asked.length);
   }
   return best;
 }
@@ -284,6 +315,27 @@ export function nameOf(hit: Pick<SearchHit, 'title' | 'library' | 'section' | 'u
   return named ? `${area} ${hit.title}` : hit.title;
 }
 
+/** Below this many results, a question's own search has found too little (see findsTooLittle). */
+const FEW_RESULTS = 5;
+
+/**
+ * Whether the results of a question-shaped query's own search are too little to stand on their own: fewer than
+ * FEW_RESULTS, or none whose title or heading holds half of the meaningful words (weighted by `weightOf`). The
+ * index matched every word, filler included, so a question finds the pages that also say `how`, `does` and `last`,
+ * rarely the one about its topic.
+ */
+export function findsTooLittle(
+  hits: readonly Pick<SearchHit, 'title' | 'heading' | 'library' | 'section' | 'url'>[],
+  query: string,
+  weightOf?: (word: string) => number,
+): boolean {
+  if (hits.length < FEW_RESULTS) return true;
+  const wanted = queryWords(query);
+  return !hits.some(
+    (h) => Math.max(coverage(nameOf(h, query), wanted, weightOf), coverage(h.heading ?? '', wanted, weightOf)) >= 0.5,
+  );
+}
+
 /** The guide area of a route (its menu id: `auth` for `/guides/auth/passwords`), if it is a guide. */
 function guideArea(pathname: string): string | undefined {
   return pathname.startsWith('/guides/') ? menuIdForPath(pathname) : undefined;
@@ -388,7 +440,7 @@ export function collapseTwins(ranked: readonly SearchHit[], preferredLibrary: st
  * - A query that names an API: the sections answering to that name (the reader's library first), then guides
  *   whose title is the query, the reader's library, then the rest, each part in the index's order.
  * - A topic: a score per result, from where the query's words are (the synonyms list's page; the whole title;
- *   the section's call name; every word in the title; in a heading; only in the text), the kind of page (guides
+ *   the section's call name; every word in the title; in a heading; in a guide's description; only in the text), the kind of page (guides
  *   first; the reader's library before other libraries) and the index's own order as the tie-break.
  * Then the same operation in several libraries collapses into one result (collapseTwins).
  */
@@ -415,6 +467,10 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
   const onReference = pathname !== undefined && pathname.startsWith('/reference/');
   const here = pathname?.replace(/\/$/, '');
   const area = pathname ? guideArea(pathname) : undefined;
+  // The reference a guide area is about, when one has the area's name (the CLI guides and the CLI reference): from
+  // those guides, its sections rank as the area's own pages, and a query that names one of its commands finds it.
+  const areaReference = GUIDE_AREAS.find((a) => a.id === area)?.sectionName;
+  const ofArea = (h: SearchHit) => h.library !== undefined && h.library === areaReference;
   let keyOf: (h: SearchHit, index: number) => number;
   if (isApiName(query) && hits.some(named)) {
     const tiers: ((h: SearchHit) => boolean)[] = [
@@ -455,9 +511,17 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
       else {
         // 3 when the title holds every word, up to 6 when neither the title nor a heading holds any.
         // A reference result is called by its library too (`Self-Hosting Auth` › `Create a user`).
-        const best = Math.max(cover(nameOf(h, query)), 0.6 * cover(h.heading));
+        const best = Math.max(
+          cover(nameOf(h, query)),
+          0.6 * cover(h.heading),
+          DESCRIPTION_WEIGHT * cover(h.description),
+        );
         // The section's call is named by the query's words (`createSignedUrl` for `signed url`).
-        text = 3 + 3 * (1 - best) - 1 * exact(h.title) - Math.max(0, ...phrases.map((p) => callNameMatch(h, p)));
+        text =
+          3 +
+          3 * (1 - best) -
+          1 * exact(h.title) -
+          Math.max(0, ...phrases.map((p) => Math.max(callNameMatch(h, p), ofArea(h) ? commandMatch(h, p) : 0)));
       }
       let adjust = 0;
       // Another library's section that the reader's library does not have is of little use to them.

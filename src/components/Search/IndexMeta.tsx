@@ -10,6 +10,8 @@ export interface IndexMetaProps {
   readonly version?: {readonly label: string; readonly latest: boolean};
   /** The guide area (`Auth`) on guide pages. */
   readonly section?: string;
+  /** A guide's one-sentence description: the search counts its words, less than a heading's (searchResults). */
+  readonly description?: string;
   /** The names a reference section answers to (`signInWithOtp`, its id), ranked first when a query names one. */
   readonly api?: readonly string[];
   /** Slugs of the other client libraries with the same operation (its language twins): the search collapses them. */
@@ -21,15 +23,24 @@ export interface IndexMetaProps {
  * `data-pagefind-filter` for filtering. One element per key: pagefind reads "key:value" up to the end of the
  * attribute, commas included.
  */
-export default function IndexMeta({title, library, version, section, api, twins}: IndexMetaProps): React.ReactNode {
+export default function IndexMeta({
+  title,
+  library,
+  version,
+  section,
+  description,
+  api,
+  twins,
+}: IndexMetaProps): React.ReactNode {
   const meta: [string, string][] = [['title', title]];
   if (library) {
     meta.push(['library', library]);
     if (version) meta.push(['version', version.label], ['latest', version.latest ? 'true' : 'false']);
     if (api?.length) meta.push(['api', api.join('|')]);
     if (twins?.length) meta.push(['twins', twins.join('|')]);
-  } else if (section) {
-    meta.push(['section', section]);
+  } else {
+    if (section) meta.push(['section', section]);
+    if (description) meta.push(['description', description]);
   }
   const filters: [string, string][] = [['kind', library ? SEARCH_KINDS.reference : SEARCH_KINDS.guide]];
   if (library) filters.push(['library', library]);

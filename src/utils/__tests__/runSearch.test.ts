@@ -1,4 +1,4 @@
-import {answerFor, groupHits, interleave, requestKey, runSearch, type SearchIndex} from '../runSearch';
+import {answerFor, groupHits, interleave, requestKey, runSearch, settledIndex, type SearchIndex} from '../runSearch';
 import type {PagefindResultData} from '../searchResults';
 import {addRecentSearch, parseRecentSearches} from '../recentSearches';
 
@@ -207,6 +207,154 @@ describe('runSearch', () => {
       'link account',
       'link providers',
     ]);
+  });
+});
+
+describe('runSearch: narrower queries', () => {
+  it('lists a page that the whole query found once, even when a narrower query finds it at another heading', async () => {
+    const protocol = (heading: string, excerpt: string) => ({
+      ...page('/guides/realtime/protocol.html', excerpt, {title: 'Realtime Message Protocol', section: 'Realtime'}),
+      sub_results: [{title: heading, url: `/guides/realtime/protocol.html#${heading}`, excerpt}],
+    });
+    const {index} = fakeIndex({
+      'send message everyone room': [
+        protocol(
+          'envelope',
+          '<mark>send</mark> a <mark>message</mark> to <mark>everyone</mark> in the <mark>room</mark>',
+        ),
+      ],
+      send: [protocol('envelope', '<mark>send</mark>')],
+      message: [protocol('envelope', '<mark>message</mark>')],
+      everyone: [protocol('envelope', '<mark>everyone</mark>')],
+      room: [protocol('envelope', '<mark>room</mark>')],
+      'message everyone room': [protocol('replies', '<mark>message</mark> <mark>everyone</mark> <mark>room</mark>')],
+    });
+    const {hits} = await runSearch(index, request('send message everyone room'));
+    expect(hits.map((h) => h.url)).toEqual(['/guides/realtime/protocol#envelope']);
+  });
+});
+
+describe('runSearch: questions', () => {
+  const guide = (path: string, title: string, excerpt: string) =>
+    page(`/guides/${path}.html`, excerpt, {title, section: 'Auth'});
+  // Pages that hold every word of the question, filler included, and none of them about it.
+  const noise = ['Audit logs', 'API keys', 'Inspect', 'Migrations', 'Branching'].map((t, i) =>
+    guide(
+      `noise-${i}`,
+      t,
+      '<mark>how</mark> <mark>long</mark> <mark>does</mark> a <mark>session</mark> <mark>last</mark>',
+    ),
+  );
+  const sessions = guide(
+    'auth/sessions',
+    'User sessions',
+    'how <mark>long</mark> a <mark>session</mark> <mark>lasts</mark>',
+  );
+
+  it('asks a question that found too little again without its filler words, and ranks those results with the others', async () => {
+    const {index, calls} = fakeIndex({'how long does a session last': noise, 'long session last': [sessions]});
+    const {hits} = await runSearch(index, request('how long does a session last'));
+    expect(hits[0].url).toBe('/guides/auth/sessions');
+    expect(hits).toHaveLength(6);
+    expect(calls.filter((c) => !c.filters).map((c) => c.query)).toEqual([
+      'how long does a session last',
+      'long session last',
+    ]);
+  });
+
+  it('does not ask again when the question found a page about it', async () => {
+    const {index, calls} = fakeIndex({
+      'how long does a session last': [
+        ...noise,
+        guide('auth/session-length', 'How long a session lasts', '<mark>session</mark>'),
+      ],
+      'long session last': [sessions],
+    });
+    await runSearch(index, request('how long does a session last'));
+    expect(calls.map((c) => c.query)).not.toContain('long session last');
+  });
+});
+
+/**
+ * An index that reads data as pagefind does: one object per page, whose excerpt is rewritten for the query of each
+ * read. `worker`: the object is copied a moment after it was rewritten (pagefind's worker posting it), else it is
+ * handed out as it is (pagefind on the main thread, as in Node).
+ */
+function sharedFragmentIndex(pages: Record<string, string[]>, worker: boolean): SearchIndex {
+  const fragments = new Map<string, PagefindResultData & {excerpt: string}>();
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return {
+    search: async (query) => ({
+      results: (pages[query] ?? []).map((url) => ({
+        id: url,
+        data: async () => {
+          let fragment = fragments.get(url);
+          if (!fragment) {
+            fragment = {url, excerpt: '', meta: {title: url}};
+            fragments.set(url, fragment);
+          }
+          // A page whose fragment arrives later (`slow` in its address) makes its search read the others later.
+          for (let i = url.includes('slow') ? 3 : 1; i > 0; i--) await tick();
+          fragment.excerpt = `matched <mark>${query}</mark>`;
+          if (!worker) return fragment;
+          await tick();
+          return {...fragment};
+        },
+      })),
+    }),
+  };
+}
+
+describe('settledIndex', () => {
+  it.each([
+    ['on the main thread', false],
+    ['from a worker', true],
+  ])(
+    'gives each search its own excerpt of a page that several searches find at once (pagefind %s)',
+    async (_, worker) => {
+      // Each search reads all its results before looking at them, as runSearch does; `signed` waits for a slow page.
+      const pages = {
+        signed: ['/storage.html', '/slow.html'],
+        url: ['/storage.html'],
+        'signed url': ['/storage.html'],
+      };
+      const index = settledIndex(sharedFragmentIndex(pages, worker));
+      const excerpts = await Promise.all(
+        Object.keys(pages).map(async (q) => {
+          const response = await index.search(q);
+          const datas = await Promise.all(response!.results.map((r) => r.data()));
+          return datas[0].excerpt;
+        }),
+      );
+      expect(excerpts).toEqual([
+        'matched <mark>signed</mark>',
+        'matched <mark>url</mark>',
+        'matched <mark>signed url</mark>',
+      ]);
+    },
+  );
+
+  it('keeps the excerpt a search read when a later search reads the same page', async () => {
+    const index = settledIndex(sharedFragmentIndex({a: ['/p.html'], b: ['/p.html']}, false));
+    const first = await (await index.search('a'))!.results[0].data();
+    await (await index.search('b'))!.results[0].data();
+    expect(first.excerpt).toBe('matched <mark>a</mark>');
+  });
+
+  it('keeps two searches of runSearch on the same index apart (an earlier query still reading as the reader types)', async () => {
+    const index = sharedFragmentIndex(
+      {
+        signed: ['/guides/storage/signed.html', '/guides/storage/slow.html'],
+        'signed url': ['/guides/storage/signed.html'],
+      },
+      false,
+    );
+    const [short, long] = await Promise.all([
+      runSearch(index, request('signed')),
+      runSearch(index, request('signed url')),
+    ]);
+    expect(short.hits.find((h) => h.url === '/guides/storage/signed')?.excerpt).toBe('matched <mark>signed</mark>');
+    expect(long.hits.map((h) => h.excerpt)).toEqual(['matched <mark>signed url</mark>']);
   });
 });
 

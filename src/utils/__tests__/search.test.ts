@@ -7,7 +7,9 @@ import {
   apiNames,
   collapseTwins,
   callNameMatch,
+  commandMatch,
   coverage,
+  findsTooLittle,
   forAnotherLibrary,
   guideLibraryOf,
   isApiName,
@@ -350,6 +352,90 @@ describe('search results', () => {
     expect(rankHits(hits, 'cors edge functions', {weightOf: weight}).map((h) => h.url)[0]).toBe(
       '/guides/functions/cors',
     );
+  });
+
+  it("counts the words of a guide's description, less than a heading's", () => {
+    const guide = (url: string, title: string, extra: Partial<SearchHit> = {}): SearchHit => ({
+      url,
+      title,
+      section: 'Auth',
+      excerpt: '',
+      latest: true,
+      ...extra,
+    });
+    const hits = [
+      guide('/guides/auth/social-login/auth-slack', 'Login with Slack'),
+      guide('/guides/auth/managing-user-data', 'Managing accounts', {
+        description: 'Store profile data for Supabase Auth users in your own tables.',
+      }),
+      guide('/guides/auth/accounts', 'Accounts', {heading: 'Store profile data for users'}),
+    ];
+    const urls = rankHits(hits, 'store profile data for users').map((h) => h.url);
+    expect(urls).toEqual([
+      '/guides/auth/accounts',
+      '/guides/auth/managing-user-data',
+      '/guides/auth/social-login/auth-slack',
+    ]);
+    expect(
+      toHit({url: '/guides/auth/users.html', excerpt: '', meta: {title: 'Users', description: 'Who signed up.'}})
+        .description,
+    ).toBe('Who signed up.');
+  });
+
+  it('scores how closely a query names a CLI command: every command word said, two words of it in the query', () => {
+    const cmd = (name: string) => ({api: [name.replace(/ /g, '-'), name]});
+    // `db` is the short form of `database`; `supabase` counts as said but not in the share.
+    expect(commandMatch(cmd('supabase db pull'), 'pull schema from remote database')).toBeCloseTo(2 / 4);
+    expect(commandMatch(cmd('supabase stop'), 'stop local supabase')).toBeCloseTo(1 / 2);
+    expect(commandMatch(cmd('supabase db reset'), 'reset local database')).toBeCloseTo(2 / 3);
+    // A group command of one word that the query says alone, a command with a word the query lacks, a call name.
+    expect(commandMatch(cmd('supabase migration'), 'create a migration')).toBe(0);
+    expect(commandMatch(cmd('supabase db push'), 'pull schema from remote database')).toBe(0);
+    expect(commandMatch({api: ['auth-signout', 'signOut']}, 'sign out')).toBe(0);
+    expect(commandMatch({}, 'stop local supabase')).toBe(0);
+  });
+
+  it('ranks a CLI command the query names first from the CLI guides only', () => {
+    const hits: SearchHit[] = [
+      {
+        url: '/guides/functions/debugging-tools',
+        title: 'Local debugging with Supabase',
+        section: 'Edge Functions',
+        excerpt: '',
+        latest: true,
+      },
+      {
+        url: '/reference/cli/supabase-stop',
+        title: 'supabase stop',
+        section: 'Supabase CLI',
+        excerpt: '',
+        latest: true,
+        library: 'Supabase CLI',
+        kind: 'cli',
+        api: ['supabase-stop', 'supabase stop'],
+      },
+    ];
+    const first = (pathname: string) => rankHits(hits, 'stop local supabase', {pathname}).map((h) => h.url)[0];
+    expect(first('/guides/cli/local-development')).toBe('/reference/cli/supabase-stop');
+    expect(first('/guides/storage')).toBe('/guides/functions/debugging-tools');
+  });
+
+  it("says a question's own search found too little: under five results, or none with half its words in a title or heading", () => {
+    const hit = (title: string, heading?: string): SearchHit => ({
+      url: `/guides/x/${title.replace(/\W+/g, '-')}`,
+      title,
+      section: 'Auth',
+      excerpt: '',
+      latest: true,
+      ...(heading ? {heading} : {}),
+    });
+    const noise = ['Audit logs', 'API keys', 'Inspect', 'Migrations', 'Branching'].map((t) => hit(t, 'How it works'));
+    expect(findsTooLittle(noise, 'how long does a session last')).toBe(true);
+    expect(
+      findsTooLittle([...noise, hit('User sessions', 'How long a session lasts')], 'how long does a session last'),
+    ).toBe(false);
+    expect(findsTooLittle(noise.slice(0, 4), 'api keys')).toBe(true);
+    expect(findsTooLittle(noise, 'api keys')).toBe(false);
   });
 
   it("scores how closely a section's call says a query of two words or more", () => {

@@ -9,7 +9,9 @@ import {
   foundExactly,
   markedWords,
   markMatches,
+  meaningfulQuery,
   relaxedQueries,
+  STOP_WORDS,
   synonymPage,
   unmarkStopWords,
   vocabularyOf,
@@ -18,6 +20,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {SEARCH_SYNONYMS} from '../../data/searchSynonyms';
 import {vocabularyFromHtml} from '../../../scripts/lib/searchVocabulary';
+
+describe('meaningful query', () => {
+  it('leaves out the words that only make a query a question, keeping the others as written', () => {
+    expect(meaningfulQuery('how long does a session last')).toBe('long session last');
+    expect(meaningfulQuery('What Postgres version is my project on?')).toBe('Postgres version project');
+    expect(meaningfulQuery("why isn't my supabase-js call working")).toBe('supabase-js call working');
+    expect(meaningfulQuery('Email not confirmed')).toBeNull();
+    expect(meaningfulQuery('how do I')).toBeNull();
+    expect(meaningfulQuery('  ')).toBeNull();
+  });
+
+  it('takes its stop words from the filler list of src/data, every word lower case without punctuation', () => {
+    expect([...STOP_WORDS].every((w) => /^[a-z]+$/.test(w))).toBe(true);
+    for (const w of ['how', 'does', 'my', 'the', 'use', 'dont']) expect(STOP_WORDS.has(w)).toBe(true);
+    for (const w of ['not', 'all', 'new', 'get', 'run']) expect(STOP_WORDS.has(w)).toBe(false);
+  });
+});
 
 describe('query words and marks', () => {
   it('keeps the words of 3+ letters, lower case, without punctuation', () => {

@@ -30,6 +30,7 @@ export default function ContentWrapper(props: Props): React.ReactNode {
         library={ref?.title}
         {...(versioned ? {version: {label: version.label, latest: version.isLast}} : {})}
         {...(!ref && menuId ? {section: sectionName(menuId)} : {})}
+        {...(!ref && metadata.description ? {description: metadata.description} : {})}
       />
       {!ref && <GuideCopyPage permalink={metadata.permalink} />}
       <Content {...props} />
