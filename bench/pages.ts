@@ -39,7 +39,13 @@ export const BENCH_PAGES: BenchPage[] = [
     diagram: true,
   },
   // The extension catalogue: a data-driven widget with a filter.
-  {name: 'extensions', kind: 'extension catalogue', path: '/guides/database/extensions', medianOf3: true, baseline: true},
+  {
+    name: 'extensions',
+    kind: 'extension catalogue',
+    path: '/guides/database/extensions',
+    medianOf3: true,
+    baseline: true,
+  },
   // The log schemas page: the log-table field reference.
   {name: 'log schemas', kind: 'log schemas', path: '/guides/telemetry/log-field-reference'},
   // A client library's start page (the landing section of the JavaScript reference).

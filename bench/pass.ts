@@ -28,7 +28,9 @@ async function main(): Promise<void> {
     console.log(`| page | perf | a11y | FCP | LCP | TBT | CLS |  (${dir}, mobile, ${throttling}, median of ${runs})`);
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const page of pages) {
-      const s = await medianOf(runs, () => lighthouseScores(`http://127.0.0.1:${port}${page.path}`, 'mobile', throttling));
+      const s = await medianOf(runs, () =>
+        lighthouseScores(`http://127.0.0.1:${port}${page.path}`, 'mobile', throttling),
+      );
       console.log(
         `| ${page.name} \`${page.path}\` | ${s.performance} | ${s.accessibility} | ${s.fcpMs} ms | ${s.lcpMs} ms | ${s.tbtMs} ms | ${s.cls} |`,
       );

@@ -346,7 +346,9 @@ const ratio = (a: number, b: number) => (b === 0 ? 'n/a' : (a / b).toFixed(2));
  * Issue 35's cost of diagrams: a build with the diagram remark plugin off (`DIAGRAMS_OFF=1`: the mermaid sources stay
  * plain code blocks), its wall time, and the first-load JS of the diagram pages and of a guide without a diagram.
  */
-async function diagramOffFigures(pages: BenchPage[]): Promise<{build: BuildResult; facts: BuildFacts; pages: PageResult[]}> {
+async function diagramOffFigures(
+  pages: BenchPage[],
+): Promise<{build: BuildResult; facts: BuildFacts; pages: PageResult[]}> {
   const build = timedBuild(ROOT, ['npm', 'run', 'build', '--silent'], {DIAGRAMS_OFF: '1'});
   const facts = buildFacts(path.join(ROOT, 'build'));
   const server = await serve(path.join(ROOT, 'build'), 3214);
@@ -506,8 +508,14 @@ async function main(): Promise<void> {
       }
     }
   }
-  let diagramJs: {name: string; path: string; onGzip: number; offGzip: number; scriptsOn: number; scriptsOff: number}[] =
-    [];
+  let diagramJs: {
+    name: string;
+    path: string;
+    onGzip: number;
+    offGzip: number;
+    scriptsOn: number;
+    scriptsOff: number;
+  }[] = [];
   if (diagramsOff) {
     diagramJs = diagramsOff.pages.map((off) => {
       const on = ours.pages.find((p) => p.path === off.path);

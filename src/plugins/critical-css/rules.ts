@@ -50,4 +50,3 @@ export function splitEvenly<T>(items: T[], n: number): T[][] {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
-

@@ -44,7 +44,9 @@ describe('inlineCriticalCss', () => {
     expect(style).toContain('@media (max-width:996px)');
     expect(style).not.toContain('unused-widget');
     // The stylesheet no longer blocks the first paint, through no inline event handler (CSP), and works without JS.
-    expect(html).toMatch(/<link rel=stylesheet href=\/assets\/css\/styles\.abc\.css media="print" data-beasties-media="all"/);
+    expect(html).toMatch(
+      /<link rel=stylesheet href=\/assets\/css\/styles\.abc\.css media="print" data-beasties-media="all"/,
+    );
     expect(html).not.toMatch(/\bonload=/);
     expect(html).toContain('<noscript><link rel=stylesheet href=/assets/css/styles.abc.css');
     expect(html).toMatch(/<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)/);

@@ -1,0 +1,157 @@
+/**
+ * One round trip to the first paint (issue 29, item 6; src/plugins/critical-css): every page kind of the bench
+ * (bench/pages.ts) carries its critical CSS inline and loads the stylesheets without blocking render, through no
+ * inline event handler; and what a reader sees at the first paint, before the stylesheet has arrived, is what the
+ * whole stylesheet draws, in light and dark mode, at a phone and a desktop width (no flash of unstyled content).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from 'playwright-core';
+import {baseUrl, open, useBrowser, VIEWPORTS} from './support/browser';
+import {ROOT} from './support/server';
+import {BENCH_PAGES} from '../bench/pages';
+
+const {browser, withPage} = useBrowser();
+
+const SHOTS = path.join(ROOT, 'test-results', 'critical-css');
+
+/** What a reader sees of an element in the viewport: its box and the styles that show. */
+interface Look {
+  i: number;
+  tag: string;
+  box: string;
+  style: string;
+}
+
+/**
+ * The server HTML as the browser draws it before any bundle runs (external scripts are not served: both loads show
+ * the same DOM), with the stylesheets withheld (only the inlined critical CSS applies: the first paint) or served.
+ */
+async function looks(
+  route: string,
+  theme: 'light' | 'dark',
+  viewport: {width: number; height: number},
+  stylesheets: 'withheld' | 'served',
+  shot: string,
+): Promise<Look[]> {
+  const context = await browser().newContext({viewport, reducedMotion: 'reduce'});
+  try {
+    await context.route(/\/assets\/js\/.*\.js$/, (r) => r.abort());
+    if (stylesheets === 'withheld') await context.route(/\/assets\/css\/.*\.css$/, (r) => r.abort());
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}${route}?docusaurus-theme=${theme}`, {waitUntil: 'load'});
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+    if (stylesheets === 'served')
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')]
+          .filter((l) => !l.closest('noscript'))
+          .every((l) => l.media === 'all' && l.sheet !== null),
+      );
+    fs.mkdirSync(SHOTS, {recursive: true});
+    await page.screenshot({path: path.join(SHOTS, `${shot}-${stylesheets}.png`)});
+    return await visibleLooks(page);
+  } finally {
+    await context.close();
+  }
+}
+
+function visibleLooks(page: Page): Promise<Look[]> {
+  return page.evaluate(() => {
+    const out: {i: number; tag: string; box: string; style: string}[] = [];
+    const all = document.body.querySelectorAll('*');
+    all.forEach((el, i) => {
+      const r = el.getBoundingClientRect();
+      if (
+        r.width === 0 ||
+        r.height === 0 ||
+        r.bottom <= 0 ||
+        r.top >= innerHeight ||
+        r.right <= 0 ||
+        r.left >= innerWidth
+      )
+        return;
+      const s = getComputedStyle(el);
+      if (s.visibility === 'hidden') return;
+      out.push({
+        i,
+        tag: el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? `.${el.className}` : ''),
+        box: [r.x, r.y, r.width, r.height].map((n) => Math.round(n)).join(','),
+        style: [s.color, s.backgroundColor, s.fontSize, s.fontWeight, s.fontFamily, s.display, s.borderTopColor].join(
+          '|',
+        ),
+      });
+    });
+    return out;
+  });
+}
+
+describe('critical CSS in the HTML of every page kind', () => {
+  it.each(BENCH_PAGES.map((p) => [p.kind, p.path]))(
+    '%s (%s): inlined rules, no render-blocking stylesheet, no inline event handler',
+    async (_kind, route) => {
+      const html = await (await fetch(baseUrl() + route)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+      // Infima's variables, the top bar and the dark theme's variables are in every page's first paint.
+      expect(styles).toContain('--ifm-color-primary:');
+      expect(styles).toMatch(/\.navbar\{/);
+      expect(styles).toMatch(/\[data-theme=dark\]/);
+      const links = [...html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').matchAll(/<link\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((l) => /rel=["']?stylesheet/.test(l));
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(link).toMatch(/media="print" data-beasties-media="all"/);
+      expect(html).not.toMatch(/<link\b[^>]*\bonload=/);
+      expect(html).toContain("document.querySelectorAll('link[data-beasties-media]')");
+    },
+  );
+});
+
+const FIRST_PAINT_PAGES = BENCH_PAGES.filter((p) =>
+  ['home', 'guide', 'diagram guide', 'extensions', 'reference section', 'API operation', 'coverage'].includes(p.name),
+);
+const CASES = FIRST_PAINT_PAGES.flatMap((p) =>
+  (['light', 'dark'] as const).flatMap((theme) =>
+    (['desktop', 'mobile'] as const).map((width) => [p.name, theme, width, p.path] as const),
+  ),
+);
+
+describe('the first paint, before the stylesheet arrives, is the styled page', () => {
+  it.each(CASES)('%s, %s mode, %s', async (name, theme, width, route) => {
+    const shot = `${name.replace(/\W+/g, '-')}-${theme}-${width}`;
+    const critical = await looks(route, theme, VIEWPORTS[width], 'withheld', shot);
+    const full = await looks(route, theme, VIEWPORTS[width], 'served', shot);
+    expect(critical.length).toBeGreaterThan(10);
+    const byIndex = new Map(full.map((l) => [l.i, l]));
+    const differ = critical
+      .filter((l) => {
+        const f = byIndex.get(l.i);
+        return !f || f.box !== l.box || f.style !== l.style;
+      })
+      .map((l) => ({critical: l, full: byIndex.get(l.i)}));
+    const missing = full.filter((l) => !critical.some((c) => c.i === l.i));
+    expect({differ: differ.slice(0, 5), missing: missing.slice(0, 5)}).toEqual({differ: [], missing: []});
+  });
+});
+
+describe('a normal load', () => {
+  it.each([
+    ['guide', '/guides/auth/passwords'],
+    ['section', '/reference/javascript/select'],
+  ])(
+    '%s: the stylesheets end up applied to all media, and the page hydrates without console errors',
+    async (_n, route) => {
+      await withPage(async ({page, consoleErrors}) => {
+        await open(page, route);
+        const media = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')]
+            .filter((l) => !l.closest('noscript'))
+            .map((l) => `${l.media}|${l.hasAttribute('data-beasties-media')}`),
+        );
+        expect(media.length).toBeGreaterThan(0);
+        expect(new Set(media)).toEqual(new Set(['all|false']));
+        expect(consoleErrors).toEqual([]);
+      }, VIEWPORTS.mobile);
+    },
+  );
+});
