@@ -46,8 +46,8 @@ export const BENCH_PAGES: BenchPage[] = [
     medianOf3: true,
     baseline: true,
   },
-  // The log schemas page: the log-table field reference.
-  {name: 'log schemas', kind: 'log schemas', path: '/guides/telemetry/log-field-reference'},
+  // The log schemas page: every log table's fields (the platform's /guides/telemetry/log-field-reference redirects here).
+  {name: 'log schemas', kind: 'log schemas', path: '/guides/platform/logs'},
   // A client library's start page (the landing section of the JavaScript reference).
   {name: 'reference start', kind: 'JS start', path: '/reference/javascript/start', medianOf3: true, baseline: true},
   // A section of the latest JavaScript reference.

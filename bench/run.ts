@@ -207,6 +207,7 @@ async function measureSite(
   port: number,
   withLighthouse: boolean,
   pages: BenchPage[],
+  withDevtools = true,
 ): Promise<{pages: PageResult[]; coldStart: {lcpMs: number; scrollCls: number}}> {
   const server = await serve(buildDir, port);
   const browser = await chromium.launch({executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS]});
@@ -219,7 +220,7 @@ async function measureSite(
         const url = `http://127.0.0.1:${port}${page.path}`;
         r.lighthouse = {mobile: await medianOf(page.medianOf3 ? 3 : RUNS, () => lighthouseScores(url, 'mobile'))};
         if (page.medianOf3) r.lighthouse.desktop = await lighthouseScores(url, 'desktop');
-        if (page.devtools) r.lighthouse.devtools = await lighthouseScores(url, 'mobile', 'devtools');
+        if (page.devtools && withDevtools) r.lighthouse.devtools = await lighthouseScores(url, 'mobile', 'devtools');
       }
       results.push(r);
     }
@@ -322,7 +323,7 @@ async function scalingFigure(
     const server = await serve(path.join(dir, 'build'), 3213);
     const browser = await chromium.launch({executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS]});
     try {
-      const guide = await measurePage(browser, 'http://127.0.0.1:3213', {name: 'guide', path: oursGuide.path});
+      const guide = await measurePage(browser, 'http://127.0.0.1:3213', {...oursGuide, name: 'guide'});
       const growth = facts.mainGzipBytes - ours.mainGzipBytes;
       return {
         addedSections,
@@ -426,6 +427,7 @@ async function main(): Promise<void> {
       3211,
       withLighthouse,
       PAGES.filter((p) => p.baseline),
+      false,
     ));
   }
   const oursGuide = ours.pages.find((p) => p.name === 'guide');

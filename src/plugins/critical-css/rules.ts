@@ -6,11 +6,18 @@
 import path from 'node:path';
 
 /**
- * Rules kept in every page's critical CSS although no element of the server HTML matches them. The server HTML has no
- * `data-theme` (Docusaurus' inline color-mode script sets it before the first paint), so without these the first
- * paint of a reader in dark mode would be light until the whole stylesheet arrives.
+ * Rules kept in every page's critical CSS although beasties cannot tell from the server HTML that they apply:
+ * - `data-theme` and `data-theme-choice` are not in the server HTML: Docusaurus' inline color-mode script sets them
+ *   before the first paint, so without these rules a reader in dark mode would see a light first paint, and the
+ *   colour-mode button would show no icon;
+ * - beasties' single-pass matcher does not understand `:where()`, `:is()` and `:has()` and would drop those rules
+ *   (Infima gives its buttons their colours in `:where(.button--primary)`): the few there are (~2 KB) are always kept.
  */
-export const ALWAYS_INLINED: RegExp[] = [/\[data-theme=["']?dark["']?\]/, /\[data-theme=["']?light["']?\]/];
+export const ALWAYS_INLINED: RegExp[] = [
+  /\[data-theme=["']?(dark|light)["']?\]/,
+  /\[data-theme-choice[=\]]/,
+  /:(where|is|has)\(/,
+];
 
 /**
  * The HTML file Docusaurus wrote for a route (trailingSlash: false writes `/a/b` to `a/b.html`, `/` to `index.html`;

@@ -12,7 +12,17 @@ import {createProcessor} from 'beasties/runtime';
  * Returns what it did; a stylesheet link without a plan is a warning the plugin turns into a build failure.
  */
 export function inlineCritical({stylesheets, allowRules, files, preload}) {
-  const plans = stylesheets.map(({href, file}) => compileSheet(fs.readFileSync(file, 'utf8'), {href, allowRules}));
+  // exact: false: a selector is kept when its classes, ids, tags and attributes all occur in the page. beasties' exact
+  // structural matcher drops rules that do apply (`.markdown li+li`, `.examples .subheading:first-child`); this
+  // over-inlines a little (~1 KB a page) and is cheaper.
+  // The href is set on the compiled sheet instead of passed to the compiler, which would rebase url()s against it:
+  // its url() pattern stops at the escaped quotes inside Infima's quoted data URLs (`url("data:image/svg+xml;utf8,
+  // <svg xmlns=\\"http://...")`), reads them as relative and mangles them (`url(/assets/css/"data:...http:/...")`),
+  // and the site's stylesheets hold no relative url() to rebase (their assets are absolute `/assets/...` paths).
+  const plans = stylesheets.map(({href, file}) => ({
+    ...compileSheet(fs.readFileSync(file, 'utf8'), {allowRules, exact: false}),
+    href,
+  }));
   const warnings = [];
   const processor = createProcessor(plans, {preload, logger: {warn: (message) => warnings.push(message)}});
   let changed = 0;

@@ -13,6 +13,11 @@ const CSS = [
   '[data-theme=dark] .used{color:white}',
   '.unused-widget{color:blue}',
   '@media (max-width:996px){.used{margin:0}}',
+  // Infima's kind of data URL: escaped quotes inside a quoted url().
+  '.crumb:after{background:url("data:image/svg+xml;utf8,<svg xmlns=\\"http://www.w3.org/2000/svg\\" fill=\\"currentColor\\"></svg>") center}',
+  // Selectors beasties' exact matcher drops although they apply.
+  '.markdown li+li{margin-top:4px}',
+  '.list .item:first-child{margin-top:0}',
 ].join('');
 
 function page(body: string): string {
@@ -30,7 +35,12 @@ describe('inlineCriticalCss', () => {
 
   it("inlines the page's rules and the dark-mode rules, and makes the stylesheet non-blocking", async () => {
     const files = ['index.html', 'other.html'].map((f) => path.join(dir, f));
-    fs.writeFileSync(files[0], page('<p class=used>Hello</p>'));
+    fs.writeFileSync(
+      files[0],
+      page(
+        '<p class=used>Hello</p><span class=crumb>a</span><div class=markdown><ul class=list><li class=item>1<li>2</ul></div>',
+      ),
+    );
     fs.writeFileSync(files[1], page('<p>Plain</p>'));
     const result = await inlineCriticalCss(dir, files, '/', 2);
     expect(result).toMatchObject({changed: 2, unchanged: 0, warnings: []});
@@ -43,6 +53,12 @@ describe('inlineCriticalCss', () => {
     expect(style).toContain('[data-theme=dark]{--bg:#000}');
     expect(style).toContain('@media (max-width:996px)');
     expect(style).not.toContain('unused-widget');
+    expect(style).toContain(
+      '.crumb:after{background:url("data:image/svg+xml;utf8,<svg xmlns=\\"http://www.w3.org/2000/svg\\" fill=\\"currentColor\\"></svg>")',
+    );
+    expect(style).not.toContain('url(/assets/css/"');
+    expect(style).toContain('.markdown li+li{margin-top:4px}');
+    expect(style).toContain('.list .item:first-child{margin-top:0}');
     // The stylesheet no longer blocks the first paint, through no inline event handler (CSP), and works without JS.
     expect(html).toMatch(
       /<link rel=stylesheet href=\/assets\/css\/styles\.abc\.css media="print" data-beasties-media="all"/,

@@ -35,11 +35,14 @@ describe('splitEvenly', () => {
 });
 
 describe('ALWAYS_INLINED', () => {
-  it('keeps the theme rules in any quoting the minifier leaves', () => {
+  it('keeps the theme rules in any quoting the minifier leaves, and the selectors beasties cannot match', () => {
     const kept = (sel: string) => ALWAYS_INLINED.some((r) => r.test(sel));
     expect(kept('[data-theme=dark] .navbar')).toBe(true);
     expect(kept("html[data-theme='dark']")).toBe(true);
     expect(kept('[data-theme="light"] .x')).toBe(true);
+    expect(kept('[data-theme-choice=system] .systemToggleIcon_CmE7')).toBe(true);
+    expect(kept(':where(.button--primary)')).toBe(true);
     expect(kept('.navbar .menu')).toBe(false);
+    expect(kept('.button--primary:active')).toBe(false);
   });
 });
