@@ -27,10 +27,10 @@ interface WorkerResult {
 }
 
 /** How the stylesheet links are deferred: beasties' strategy that needs no inline event handler (CSP). */
-export const PRELOAD_STRATEGY = 'media-script';
+const PRELOAD_STRATEGY = 'media-script';
 
 /** The site's stylesheets (build/assets/css/*.css), each with the `<link href>` it is matched to. */
-export function siteStylesheets(outDir: string, baseUrl: string): {href: string; file: string}[] {
+function siteStylesheets(outDir: string, baseUrl: string): {href: string; file: string}[] {
   const cssDir = path.join(outDir, 'assets', 'css');
   if (!fs.existsSync(cssDir)) return [];
   return fs
