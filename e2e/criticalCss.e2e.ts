@@ -52,6 +52,8 @@ async function looks(
           .filter((l) => !l.closest('noscript'))
           .every((l) => l.media === 'all' && l.sheet !== null),
       );
+    // Let Infima's colour transitions (≤ 250 ms) finish in both loads: one failing run of 138 compared a frame mid-way.
+    await page.waitForTimeout(400);
     fs.mkdirSync(SHOTS, {recursive: true});
     await page.screenshot({path: path.join(SHOTS, `${shot}-${stylesheets}.png`)});
     return await visibleLooks(page);
