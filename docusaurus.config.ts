@@ -8,22 +8,18 @@ import {FOOTER_COLUMNS} from './src/data/footer';
 import {GUIDE_REDIRECTS} from './src/data/redirects';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {LINK_CHECKS} from './src/siteChecks';
-import devAuthPlugin from './src/plugins/dev-auth';
-import layoutVarsPlugin from './src/plugins/layout-vars';
+import devAuthPlugin from './src/plugins/browser/dev-auth';
+import layoutVarsPlugin from './src/plugins/browser/layout-vars';
 import {referenceSidebarItemsGenerator} from './src/sidebars/referenceSidebarGenerator';
-import referenceDocsPlugin from './src/plugins/reference-docs';
-import referenceClientRoutesPlugin from './src/plugins/reference-client-routes';
-import prismOnDemandPlugin from './src/plugins/prism-on-demand';
-import remarkCodeTokens from './src/plugins/code-tokens';
-import routePrefetchPlugin from './src/plugins/route-prefetch';
-import stagedBootPlugin from './src/plugins/staged-boot';
-import markdownTwinsPlugin from './src/plugins/markdown-twins';
-import referenceCoveragePlugin from './src/plugins/reference-coverage';
-import versionChangesPlugin from './src/plugins/version-changes';
-import versionMetadataTrimPlugin from './src/plugins/version-metadata-trim';
-import guideReferenceLinksPlugin from './src/plugins/guide-reference-links';
-import remarkDiagrams from './src/plugins/diagrams';
-import criticalCssPlugin from './src/plugins/critical-css';
+import referenceDocsPlugin from './src/plugins/content/reference-docs';
+import remarkCodeTokens from './src/plugins/content/code-tokens';
+import markdownCopiesPlugin from './src/plugins/content/markdown-copies';
+import referenceCoveragePlugin from './src/plugins/content/reference-coverage';
+import versionChangesPlugin from './src/plugins/content/version-changes';
+import guideReferenceLinksPlugin from './src/plugins/content/guide-reference-links';
+import remarkDiagrams from './src/plugins/content/diagrams';
+import {overridePlugins} from './src/overrides';
+import criticalCssPlugin from './src/plugins/browser/critical-css';
 import {checkDocusaurusVersions} from './src/reference/registryCheck';
 import {siteEnv} from './src/siteEnv';
 
@@ -52,7 +48,7 @@ const DIAGRAM_PLUGINS = process.env.DIAGRAMS_OFF === '1' ? [] : [remarkDiagrams]
 // The registry's versions and Docusaurus' <pluginId>_versions.json must agree before any instance is configured.
 checkDocusaurusVersions();
 
-/** One docs instance per reference of the registry (never listed by hand), with shared section routes (src/plugins/reference-docs). */
+/** One docs instance per reference of the registry (never listed by hand), with shared section routes (src/plugins/content/reference-docs). */
 function referenceInstance(ref: ReferenceDef): [typeof referenceDocsPlugin, Docs.Options] {
   const versioned: Partial<Docs.Options> =
     ref.versions.length > 0 ? {lastVersion: 'current', versions: {current: {label: ref.versions[0], path: ''}}} : {};
@@ -120,17 +116,14 @@ const config: Config = {
 
   plugins: [
     ...REFERENCES.map(referenceInstance),
-    referenceClientRoutesPlugin,
-    prismOnDemandPlugin,
-    routePrefetchPlugin,
-    stagedBootPlugin,
+    // Overrides of Docusaurus internals (src/overrides/README.md); OVERRIDES_OFF=<name>,... turns them off.
+    ...overridePlugins(),
     [devAuthPlugin, {flag: process.env.DEV_AUTH_PAGE}],
     layoutVarsPlugin,
     referenceCoveragePlugin,
     versionChangesPlugin,
-    versionMetadataTrimPlugin,
     guideReferenceLinksPlugin,
-    markdownTwinsPlugin,
+    markdownCopiesPlugin,
     // After the build: each page's critical CSS inlined, the stylesheets no longer render-blocking (CRITICAL_CSS_OFF=1: off).
     criticalCssPlugin,
     // Today's guide URLs (/guides/local-development/..., /guides/deployment/..., ...) → our pages, as static redirect pages.
@@ -158,7 +151,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Code is tokenized at build time with the grammars of src/utils/prism/grammars.ts (src/plugins/code-tokens,
+      // Code is tokenized at build time with the grammars of src/utils/prism/grammars.ts (src/plugins/content/code-tokens,
       // src/reference/build.ts); these themes' colours are src/css/codeTokens.css (a test keeps them equal).
       additionalLanguages: [],
     },

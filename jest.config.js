@@ -14,7 +14,7 @@ const swc = [
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/test'],
+  roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/test', '<rootDir>/e2e/support'],
   testMatch: ['**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
   transform: {'^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc},
   // beautiful-mermaid (the build-time diagram renderer) is ES-module only.

@@ -43,7 +43,6 @@ const optionValue = (name: string): string | undefined => {
 const SHORT = args.has('--short');
 /** Mobile Lighthouse runs for the kinds without `medianOf3` (bench/pages.ts). */
 const RUNS = Number(optionValue('--runs') ?? 1);
-const PAGES: BenchPage[] = selectPages(BENCH_PAGES, optionValue('--pages'));
 
 const SEARCH_QUERIES = [
   'signInWithOtp',
@@ -90,7 +89,7 @@ const BASELINE_ENV: NodeJS.ProcessEnv = {NODE_OPTIONS: '--max-old-space-size=819
  * Runs a build under /usr/bin/time: wall time and peak resident memory. This portal's `npm run build` is run as a
  * fresh machine runs it (its own heap limit, scripts/build.mjs); the baselines get BASELINE_ENV.
  */
-function timedBuild(cwd: string, command: string[], env: NodeJS.ProcessEnv = {}): BuildResult {
+export function timedBuild(cwd: string, command: string[], env: NodeJS.ProcessEnv = {}): BuildResult {
   const stderrFile = path.join(os.tmpdir(), `bench-time-${process.pid}-${Date.now()}.txt`);
   const start = Date.now();
   execFileSync('/usr/bin/time', ['-v', '-o', stderrFile, ...command], {
@@ -135,7 +134,7 @@ function dirBytes(dir: string): number {
 
 /**
  * Transfer of a cold load until the page has hydrated: the scripts a page needs before a reader can interact.
- * (Not until the load event: src/plugins/staged-boot requests the route's chunks after it.)
+ * (Not until the load event: src/overrides/staged-boot requests the route's chunks after it.)
  */
 async function measurePage(browser: Browser, base: string, page: BenchPage): Promise<PageResult> {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
@@ -283,7 +282,7 @@ interface BuildFacts {
   totalBytes: number;
   /** Files in build/assets/js whose content another file there repeats. */
   duplicateJsFiles: number;
-  /** The main bundle: main.js plus the start-up parts split from it (boot-*.js, src/plugins/staged-boot), gzip each. */
+  /** The main bundle: main.js plus the start-up parts split from it (boot-*.js, src/overrides/staged-boot), gzip each. */
   mainGzipBytes: number;
 }
 
@@ -370,6 +369,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(OUT, {recursive: true});
   const withLighthouse = !args.has('--skip-lighthouse') && !SHORT;
   const withDiagramCost = !args.has('--skip-diagram-cost') && !SHORT;
+  const PAGES: BenchPage[] = selectPages(BENCH_PAGES, optionValue('--pages'));
   const diagramPages = PAGES.filter((p) => p.diagram);
   // The guide without a diagram that the diagram pages are compared with.
   const plainGuide = BENCH_PAGES.find((p) => p.name === 'guide')!;
@@ -697,7 +697,10 @@ async function main(): Promise<void> {
   console.log(`\nWritten to ${path.relative(ROOT, OUT)}/latest.json and latest.md`);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+// Run as a script (`npm run bench`); bench/ablation.ts imports the helpers above.
+if (require.main === module) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,5 +1,5 @@
 /**
- * One round trip to the first paint (issue 29, item 6; src/plugins/critical-css): every page kind of the bench
+ * One round trip to the first paint (issue 29, item 6; src/plugins/browser/critical-css): every page kind of the bench
  * (bench/pages.ts) carries its critical CSS inline and loads the stylesheets without blocking render, through no
  * inline event handler; and what a reader sees at the first paint, before the stylesheet has arrived, is what the
  * whole stylesheet draws, in light and dark mode, at a phone and a desktop width (no flash of unstyled content).

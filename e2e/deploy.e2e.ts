@@ -185,7 +185,7 @@ describe('the shipped nginx configuration', () => {
     }
   });
 
-  it('sends the Markdown twins, llms.txt, the reference index and Pagefind files with their types', async () => {
+  it('sends the Markdown copies, llms.txt, the reference index and Pagefind files with their types', async () => {
     const types: [string, string][] = [
       ['/guides/auth/passwords.md', 'text/markdown; charset=utf-8'],
       ['/reference/javascript/select.md', 'text/markdown; charset=utf-8'],
@@ -276,7 +276,7 @@ describe('the Content-Security-Policy in Chromium', () => {
     }
   });
 
-  it('lets the critical-CSS script switch the deferred stylesheets on (src/plugins/critical-css)', async () => {
+  it('lets the critical-CSS script switch the deferred stylesheets on (src/plugins/browser/critical-css)', async () => {
     const {page, problems, close} = await watchedPage();
     try {
       await openHydrated(page, '/guides/auth/passwords');

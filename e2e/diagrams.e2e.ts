@@ -8,10 +8,11 @@ import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {open, useBrowser, VIEWPORTS} from './support/browser';
 import {seriousViolations} from './support/axe';
+import {AXE_PAGES_AT_ONCE, lookahead} from './support/pool';
 import {ROOT} from './support/server';
 import {readGuidePages} from '../src/guides/content';
-import {mermaidFences} from '../src/plugins/diagrams';
-import {splitAccessibility} from '../src/plugins/diagrams/render';
+import {mermaidFences} from '../src/plugins/content/diagrams';
+import {splitAccessibility} from '../src/plugins/content/diagrams/render';
 import {contrastRatio} from '../src/utils/contrast';
 
 /** Every page with diagrams, with the accessible names its diagrams must have (from the sources, not a list). */
@@ -82,66 +83,109 @@ function diagramFacts(page: Page): Promise<DiagramFacts[]> {
   });
 }
 
+interface PageCheck {
+  facts: DiagramFacts[];
+  /** How many images the page has with each diagram's accessible name, in source order. */
+  imagesNamed: number[];
+  /** Whether the page itself fits the viewport's width (checked at the phone width only). */
+  fitsWidth: boolean | null;
+  /** Why ArrowRight did not scroll the first wide diagram's focused region, if one is wider than the column. */
+  keyboardScroll: string | null;
+  violations: string[];
+  scripts: string[];
+  consoleErrors: string[];
+}
+
+const STATES = Object.entries(VIEWPORTS).flatMap(([viewportName, viewport]) =>
+  MODES.flatMap(([mode, query]) =>
+    PAGES.map((p) => ({key: `${p.route} (${mode}, ${viewportName})`, ...p, viewportName, viewport, query})),
+  ),
+);
+
+/**
+ * Each page state is loaded and read in a fresh context; one browser can read several at once (`AXE_PAGES_AT_ONCE`:
+ * the tests below ask in order, `lookahead` starts the next ones meanwhile) and each test asserts on its own state.
+ */
+const checkPage = lookahead(
+  STATES.map((s) => s.key),
+  AXE_PAGES_AT_ONCE,
+  (key): Promise<PageCheck> => {
+    const {route, titles, viewportName, viewport, query} = STATES.find((s) => s.key === key)!;
+    return withPage(async ({page, consoleErrors}) => {
+      const scripts: string[] = [];
+      page.on('request', (req) => {
+        if (/mermaid|\bd2\b|elkjs|fonts\.googleapis/i.test(req.url())) scripts.push(req.url());
+      });
+      await open(page, route + query);
+      const facts = await diagramFacts(page);
+      const imagesNamed: number[] = [];
+      for (const title of titles) imagesNamed.push(await page.getByRole('img', {name: title, exact: true}).count());
+      let fitsWidth: boolean | null = null;
+      let keyboardScroll: string | null = null;
+      if (viewportName === 'mobile') {
+        fitsWidth = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+        const wide = facts.findIndex((f) => f.region.scrolls);
+        if (wide >= 0) {
+          const region = page.locator('.diagram__scroll').nth(wide);
+          await region.focus();
+          await page.keyboard.press('ArrowRight');
+          // Keyboard scrolling is animated: wait for it to move.
+          keyboardScroll = await region.evaluate(
+            (el) =>
+              new Promise<string | null>((resolve) => {
+                const start = performance.now();
+                const check = () =>
+                  el.scrollLeft > 0
+                    ? resolve(null)
+                    : performance.now() - start > 3000
+                      ? resolve('ArrowRight did not scroll the focused diagram')
+                      : requestAnimationFrame(check);
+                check();
+              }),
+          );
+        }
+      }
+      const violations = await seriousViolations(page);
+      return {facts, imagesNamed, fitsWidth, keyboardScroll, violations, scripts, consoleErrors: [...consoleErrors]};
+    }, viewport);
+  },
+);
+
 describe('diagrams', () => {
   it('are on at least 12 guides', () => {
     expect(PAGES.filter((p) => p.route.startsWith('/guides/')).length).toBeGreaterThanOrEqual(12);
   });
 
-  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
-    for (const [mode, query] of MODES) {
+  for (const [viewportName] of Object.entries(VIEWPORTS)) {
+    for (const [mode] of MODES) {
       it.each(PAGES)(`$route (${mode}, ${viewportName})`, async ({route, titles}) => {
-        await withPage(async ({page, consoleErrors}) => {
-          const scripts: string[] = [];
-          page.on('request', (req) => {
-            if (/mermaid|\bd2\b|elkjs|fonts\.googleapis/i.test(req.url())) scripts.push(req.url());
-          });
-          await open(page, route + query);
-          const facts = await diagramFacts(page);
+        const {facts, imagesNamed, fitsWidth, keyboardScroll, violations, scripts, consoleErrors} = await checkPage(
+          `${route} (${mode}, ${viewportName})`,
+        );
 
-          // One figure per source block, each an image named after its accTitle.
-          expect(facts.map((f) => f.name)).toEqual(titles);
-          for (const title of titles)
-            await expect(page.getByRole('img', {name: title, exact: true}).count()).resolves.toBe(1);
+        // One figure per source block, each an image named after its accTitle.
+        expect(facts.map((f) => f.name)).toEqual(titles);
+        expect(imagesNamed).toEqual(titles.map(() => 1));
 
-          for (const f of facts) {
-            // Never shrunk: drawn at its natural size; when wider than the column, it scrolls in a named, focusable region.
-            expect(Math.abs(f.drawnWidth - f.naturalWidth)).toBeLessThan(1);
-            expect(f.region).toMatchObject({tabIndex: 0, label: `Diagram: ${f.name}`});
-            // Text reads on its background (WCAG AA, 4.5:1), in this colour mode.
-            const low = f.texts.filter((t) => contrastRatio(t.fg, t.bg) < 4.5);
-            expect(low).toEqual([]);
-          }
-          // On a desktop every diagram fits the content column (writers keep them about 600 px wide).
-          if (viewportName === 'desktop') expect(facts.filter((f) => f.region.scrolls).map((f) => f.name)).toEqual([]);
-          if (viewportName === 'mobile') {
-            // The page itself does not scroll sideways; a wide diagram scrolls in its region, also from the keyboard.
-            expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-            const wide = facts.findIndex((f) => f.region.scrolls);
-            if (wide >= 0) {
-              const region = page.locator('.diagram__scroll').nth(wide);
-              await region.focus();
-              await page.keyboard.press('ArrowRight');
-              // Keyboard scrolling is animated: wait for it to move.
-              await region.evaluate(
-                (el) =>
-                  new Promise<void>((resolve, reject) => {
-                    const start = performance.now();
-                    const check = () =>
-                      el.scrollLeft > 0
-                        ? resolve()
-                        : performance.now() - start > 3000
-                          ? reject(new Error('ArrowRight did not scroll the focused diagram'))
-                          : requestAnimationFrame(check);
-                    check();
-                  }),
-              );
-            }
-          }
+        for (const f of facts) {
+          // Never shrunk: drawn at its natural size; when wider than the column, it scrolls in a named, focusable region.
+          expect(Math.abs(f.drawnWidth - f.naturalWidth)).toBeLessThan(1);
+          expect(f.region).toMatchObject({tabIndex: 0, label: `Diagram: ${f.name}`});
+          // Text reads on its background (WCAG AA, 4.5:1), in this colour mode.
+          const low = f.texts.filter((t) => contrastRatio(t.fg, t.bg) < 4.5);
+          expect(low).toEqual([]);
+        }
+        // On a desktop every diagram fits the content column (writers keep them about 600 px wide).
+        if (viewportName === 'desktop') expect(facts.filter((f) => f.region.scrolls).map((f) => f.name)).toEqual([]);
+        if (viewportName === 'mobile') {
+          // The page itself does not scroll sideways; a wide diagram scrolls in its region, also from the keyboard.
+          expect(fitsWidth).toBe(true);
+          expect(keyboardScroll).toBeNull();
+        }
 
-          expect(await seriousViolations(page)).toEqual([]);
-          expect(scripts).toEqual([]);
-          expect(consoleErrors).toEqual([]);
-        }, viewport);
+        expect(violations).toEqual([]);
+        expect(scripts).toEqual([]);
+        expect(consoleErrors).toEqual([]);
       });
     }
   }

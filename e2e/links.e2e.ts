@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {baseUrl} from './support/browser';
 import {crawl, crawlMarkdown} from './support/crawl';
-import {llmsLinks} from '../src/plugins/markdown-twins/llmsTxt';
+import {llmsLinks} from '../src/plugins/content/markdown-copies/llmsTxt';
 import {ROOT} from './support/server';
 
 describe('link integrity of the built site', () => {
@@ -13,7 +13,7 @@ describe('link integrity of the built site', () => {
     expect(result.broken.slice(0, 30)).toEqual([]);
   }, 900000);
 
-  it('a crawl from /llms.txt reaches every Markdown twin, and every link to this site inside them answers 200', async () => {
+  it('a crawl from /llms.txt reaches every Markdown copy, and every link to this site inside them answers 200', async () => {
     const result = await crawlMarkdown(baseUrl(), llmsLinks);
     expect(result.indexes).toBeGreaterThan(10);
     expect(result.files).toBeGreaterThan(2000);

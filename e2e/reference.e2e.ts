@@ -250,6 +250,70 @@ describe('reference pages', () => {
     });
   });
 
+  it('scrolling through several categories opens each one as its section becomes active (spec §4) and keeps the active entry in view', async () => {
+    await withPage(async ({page, consoleErrors}) => {
+      await open(page, '/reference/javascript/rpc');
+      await waitForFullPage(page);
+      const menu = page.locator('[data-side-menu="reference_javascript_v2"]');
+      const activeEntry = () => menu.locator('nav.menu a[aria-current="page"]').last();
+      // Database › Using filters › Using modifiers › Auth › Auth MFA › Storage: five category changes. Issue 36,
+      // item 13 asked that scrolling not open categories; the spec's "expanded when they or a child is active"
+      // wins, and the active entry is always the section's own, inside an open category.
+      for (const [slug, label, category] of [
+        ['eq', 'Column is equal to a value', 'Using filters'],
+        ['order', 'Order the results', 'Using modifiers'],
+        ['auth-signup', 'Create a new user', null],
+        ['auth-mfa-enroll', 'Enroll a factor', 'Auth MFA'],
+        ['storage-from-upload', 'Upload a file', null],
+      ] as const) {
+        await wheelToSection(page, slug);
+        await page.waitForFunction((s) => window.location.pathname === `/reference/javascript/${s}`, slug, {
+          timeout: 10000,
+        });
+        await page.waitForFunction(
+          (l) => {
+            const links = document.querySelectorAll(
+              '[data-side-menu="reference_javascript_v2"] nav.menu a[aria-current="page"]',
+            );
+            return links.length > 0 && links[links.length - 1].textContent === l;
+          },
+          label,
+          {timeout: 5000},
+        );
+        await expect(activeEntry().textContent()).resolves.toBe(label);
+        // Every category around it is open, and the expected one is among them.
+        const around = await activeEntry().evaluate((a) => {
+          const categories: {label: string; open: boolean}[] = [];
+          for (let li = a.closest('li')?.parentElement?.closest('li'); li; li = li.parentElement?.closest('li')) {
+            const link = li.querySelector(':scope > .menu__list-item-collapsible > a, :scope > a');
+            categories.push({
+              label: link?.textContent ?? '',
+              open: !li.classList.contains('menu__list-item--collapsed'),
+            });
+          }
+          return categories;
+        });
+        expect(around.every((c) => c.open)).toBe(true);
+        if (category !== null) expect(around.map((c) => c.label)).toContain(category);
+        // It is inside the menu's own scroll area.
+        await page.waitForFunction(
+          () => {
+            const links = document.querySelectorAll(
+              '[data-side-menu="reference_javascript_v2"] nav.menu a[aria-current="page"]',
+            );
+            const a = links[links.length - 1];
+            const box = a.getBoundingClientRect();
+            const area = a.closest('nav.menu')!.getBoundingClientRect();
+            return box.top >= area.top && box.bottom <= area.bottom;
+          },
+          undefined,
+          {timeout: 5000},
+        );
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+
   it('on a 375px screen a menu click goes to the section and closes the drawer', async () => {
     await withPage(async ({page}) => {
       await open(page, '/reference/javascript/start');
@@ -513,34 +577,57 @@ describe('filling a reference page in', () => {
 });
 
 describe("following a guide's link to a reference section", () => {
-  /** The share of the viewport below the top bar (in a screenshot) that differs from its most common colour. */
-  async function inkShare(helper: Page, jpeg: Buffer, topBar: number): Promise<number> {
+  /**
+   * Compares screenshots below the top bar, sampling every fifth pixel with colours in steps of 32 (so JPEG noise on
+   * a flat background counts as that background): `ink` is the share that differs from the frame's most common
+   * colour (0 on a blank screen), `changed` the share whose colour differs from the same pixel of `before`.
+   */
+  async function compareShots(
+    helper: Page,
+    shots: readonly Buffer[],
+    before: Buffer,
+    topBar: number,
+  ): Promise<{ink: number; changed: number}[]> {
     return helper.evaluate(
-      async ({src, top}) => {
-        const img = new Image();
-        img.src = src;
-        await img.decode();
-        const canvas = document.createElement('canvas');
-        canvas.width = img.width;
-        canvas.height = img.height - top;
-        const ctx = canvas.getContext('2d')!;
-        ctx.drawImage(img, 0, -top);
-        const {data} = ctx.getImageData(0, 0, canvas.width, canvas.height);
-        const counts = new Map<number, number>();
-        let n = 0;
-        for (let i = 0; i < data.length; i += 4 * 5) {
-          // Colours in steps of 32, so JPEG noise on a flat background counts as that background.
-          const key = ((data[i] >> 5) << 6) | ((data[i + 1] >> 5) << 3) | (data[i + 2] >> 5);
-          counts.set(key, (counts.get(key) ?? 0) + 1);
-          n++;
+      async ({srcs, beforeSrc, top}) => {
+        const pixels = async (src: string) => {
+          const img = new Image();
+          img.src = src;
+          await img.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = img.width;
+          canvas.height = img.height - top;
+          const ctx = canvas.getContext('2d')!;
+          ctx.drawImage(img, 0, -top);
+          const {data} = ctx.getImageData(0, 0, canvas.width, canvas.height);
+          const keys: number[] = [];
+          for (let i = 0; i < data.length; i += 4 * 5)
+            keys.push(((data[i] >> 5) << 6) | ((data[i + 1] >> 5) << 3) | (data[i + 2] >> 5));
+          return keys;
+        };
+        const old = await pixels(beforeSrc);
+        const out: {ink: number; changed: number}[] = [];
+        for (const src of srcs) {
+          const keys = await pixels(src);
+          const counts = new Map<number, number>();
+          let changed = 0;
+          keys.forEach((k, i) => {
+            counts.set(k, (counts.get(k) ?? 0) + 1);
+            if (k !== old[i]) changed++;
+          });
+          out.push({ink: 1 - Math.max(...counts.values()) / keys.length, changed: changed / keys.length});
         }
-        return 1 - Math.max(...counts.values()) / n;
+        return out;
       },
-      {src: `data:image/jpeg;base64,${jpeg.toString('base64')}`, top: topBar},
+      {
+        srcs: shots.map((s) => `data:image/jpeg;base64,${s.toString('base64')}`),
+        beforeSrc: `data:image/jpeg;base64,${before.toString('base64')}`,
+        top: topBar,
+      },
     );
   }
 
-  it('shows the section within 2 s on a 375px phone (DPR 2), and the screen does not go blank while the page fills', async () => {
+  it('shows the new section within 500 ms of the click on a 375px phone (DPR 2), and the screen does not go blank while the page fills', async () => {
     const context = await browser().newContext({
       viewport: VIEWPORTS.mobile,
       hasTouch: true,
@@ -550,34 +637,70 @@ describe("following a guide's link to a reference section", () => {
     const page = await context.newPage();
     const helper = await context.newPage();
     try {
+      // The page under test in front: headless Chromium draws a tab behind another one about once a second
+      // (requestAnimationFrame 1017 ms apart, measured), so every screenshot of it waited up to a second for a
+      // frame, and a frame between two steps of the fill stayed on screen that long.
+      await page.bringToFront();
       await open(page, '/guides/storage/quickstart');
       const link = page.locator('main a[href="/reference/javascript/storage-from-createsignedurl"]').first();
+      // A phone's network from here on (Lighthouse's mobile throttling: 150 ms round trip, 1.6 Mbps down): the
+      // reference page needs the version's data (115 KB gzipped for JavaScript), and on this machine's loopback a
+      // late request for it costs nothing.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
       await link.scrollIntoViewIfNeeded();
-      const topBar = await page.evaluate(() => document.querySelector('.navbar')!.getBoundingClientRect().bottom);
-      await link.click();
+      // The reader reads the step with the link before tapping it.
+      await page.waitForTimeout(3000);
+      const topBar = Math.ceil(
+        await page.evaluate(() => document.querySelector('.navbar')!.getBoundingClientRect().bottom),
+      );
+      const before = await page.screenshot({type: 'jpeg', quality: 60, scale: 'css'});
+      // Timed from before the click (the route changes inside it), so the click's own checks count against the page.
       const start = Date.now();
-      // Screenshots as fast as they come (every 30-60 ms here) for 3 s: when each was taken, and whether it was blank.
-      const samples: {at: number; blank: boolean}[] = [];
+      await link.click();
+      // Screenshots as fast as they come (every 30-60 ms here) for 3 s; compared afterwards, so that decoding
+      // them does not take the CPU from the page being measured.
+      const taken: {at: number; shot: Buffer}[] = [];
       while (Date.now() - start < 3000) {
         // A screenshot shows the next frame drawn after it is asked for: timed from the request (one can take
         // a second to come back on a busy machine, and timing it from its return read as a late first paint).
         const at = Date.now() - start;
-        const shot = await page.screenshot({type: 'jpeg', quality: 60, scale: 'css'});
-        samples.push({at, blank: (await inkShare(helper, shot, Math.ceil(topBar))) < 0.02});
+        taken.push({at, shot: await page.screenshot({type: 'jpeg', quality: 60, scale: 'css'})});
       }
-      const firstContent = samples.find((s) => !s.blank)?.at ?? Infinity;
+      const compared = await compareShots(
+        helper,
+        taken.map((t) => t.shot),
+        before,
+        topBar,
+      );
+      const samples = taken.map(({at}, i) => ({
+        at,
+        blank: compared[i].ink < 0.02,
+        // The guide is kept on screen until the reference page can be drawn: a frame that still shows it is not
+        // the new page's content.
+        guide: compared[i].changed < 0.02,
+      }));
+      const firstContent = samples.find((s) => !s.blank && !s.guide)?.at ?? Infinity;
       // A blank screen: two screenshots in a row with nothing on them (one frame in between may be a step of the
-      // fill being painted; the reported defect was blank for 1.5-5 s, as the old fill order still was here).
+      // fill being painted; the reported defect was blank for 1.5-5 s).
       const blankRuns = samples
         .slice(1)
         .filter((s, i) => s.at > firstContent && s.blank && samples[i].blank)
         .map((s) => `${samples[samples.indexOf(s) - 1].at}-${s.at} ms`);
-      // Issue 36 asks for content within 500 ms. Not met yet: in about half the runs the first frame after the
-      // click comes back after ~1 s, blank (the route waits for the version's data with nothing on screen). The
-      // bound here catches a regression to the old seconds-long blank; 500 ms is open work.
-      expect(firstContent).toBeLessThanOrEqual(2000);
+      const summary = samples.map((s) => `${s.at}${s.blank ? ' blank' : s.guide ? ' guide' : ''}`).join(', ');
+      console.log(`guide -> reference, ms from the click: ${summary}`);
+      expect(firstContent).toBeLessThanOrEqual(500);
       expect(blankRuns).toEqual([]);
       expect(page.url()).toMatch(/storage-from-createsignedurl$/);
+      await expect(page.locator('h1, h2').filter({hasText: 'Create a signed URL'}).first().isVisible()).resolves.toBe(
+        true,
+      );
     } finally {
       await context.close();
     }

@@ -106,7 +106,7 @@ describe('search', () => {
         () => document.querySelector('.reference-page')?.getAttribute('aria-busy') === 'false',
       );
       expect(versionData).toHaveLength(1);
-      // One JSON file per version, named by its content (src/plugins/reference-client-routes/fetchedData.ts).
+      // One JSON file per version, named by its content (src/overrides/reference-client-routes/fetchedData.ts).
       expect(versionData[0]).toMatch(/\/assets\/reference\/[0-9a-f]{16}\.json$/);
       await page.keyboard.press('Control+k');
       const dialog = page.getByRole('dialog', {name: 'Search the docs'});

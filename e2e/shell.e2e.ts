@@ -183,7 +183,7 @@ describe('side navigation', () => {
             const root = drawer
               ? document.querySelector('[role="dialog"]')
               : document.querySelector('.theme-doc-sidebar-container');
-            const link = root?.querySelector('a.menu__link[aria-current="page"]');
+            const link = root?.querySelector('a[aria-current="page"]');
             const scroller = link?.closest(drawer ? '[role="dialog"]' : 'nav.menu');
             if (!link || !scroller) return 'no current entry';
             const a = link.getBoundingClientRect();
@@ -214,9 +214,7 @@ describe('side navigation', () => {
     withPage(async ({page, consoleErrors}) => {
       await open(page, route);
       await expect(page.locator(`[data-side-menu="${menuId}"]`).isVisible()).resolves.toBe(true);
-      await expect(page.locator(`[data-side-menu="${menuId}"] a.menu__link`).count()).resolves.toBeGreaterThanOrEqual(
-        2,
-      );
+      await expect(page.locator(`[data-side-menu="${menuId}"] nav a[href]`).count()).resolves.toBeGreaterThanOrEqual(2);
       expect(consoleErrors).toEqual([]);
     }, VIEWPORTS.desktop),
   );
@@ -245,6 +243,53 @@ describe('side navigation', () => {
       );
       await expect(active.isVisible()).resolves.toBe(true);
     }, VIEWPORTS.desktop));
+
+  it.each(['light', 'dark'] as const)(
+    "in %s mode a link entry (no classes in the HTML, for size) looks like Infima's menu link, and icons are stroked",
+    (mode) =>
+      withPage(async ({page}) => {
+        await open(page, '/guides/auth/passwords');
+        await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+        await page.waitForTimeout(500); // colour transitions
+        const looks = await page.evaluate(() => {
+          const menu = document.querySelector('.theme-doc-sidebar-container nav.menu')!;
+          const pick = (el: Element) => {
+            const c = getComputedStyle(el);
+            return [c.display, c.alignItems, c.padding, c.color, c.lineHeight, c.borderRadius, c.fontSize].join(' | ');
+          };
+          // A category's link still carries `menu__link` (Infima's rules): a plain link entry must look the same.
+          const link = menu.querySelector('li > a:not([class]):not([aria-describedby])')!;
+          const category = menu.querySelector(
+            'li:not(.menu-group) > .menu__list-item-collapsible > a.menu__link:not(.menu__link--active)',
+          )!;
+          const active = menu.querySelector('li > a[aria-current="page"]')!;
+          const root = getComputedStyle(document.documentElement);
+          const probe = document.createElement('span');
+          probe.style.color = root.getPropertyValue('--ifm-menu-color-active');
+          probe.style.backgroundColor = root.getPropertyValue('--ifm-menu-color-background-active');
+          document.body.append(probe);
+          const expected = [getComputedStyle(probe).color, getComputedStyle(probe).backgroundColor];
+          probe.remove();
+          const gap = getComputedStyle(
+            menu.querySelector('li:not(:first-child) > a:not([class])')!.parentElement!,
+          ).marginTop;
+          const icon = document.querySelector('nav[aria-label="Main"] svg[data-icon="search"] > path')!;
+          const stroke = getComputedStyle(icon);
+          return {
+            link: pick(link),
+            category: pick(category),
+            active: [getComputedStyle(active).color, getComputedStyle(active).backgroundColor],
+            expected,
+            gap,
+            icon: [stroke.fill, stroke.stroke === getComputedStyle(icon.parentElement!).color, stroke.strokeWidth],
+          };
+        });
+        expect(looks.link).toBe(looks.category);
+        expect(looks.active).toEqual(looks.expected);
+        expect(looks.gap).toBe('4px');
+        expect(looks.icon).toEqual(['none', true, '1.8px']);
+      }, VIEWPORTS.desktop),
+  );
 
   it("shows the menu data's icons, Community marks and descriptions (Phone Login, Social Login, home)", () =>
     withPage(async ({page}) => {
@@ -327,7 +372,7 @@ describe('page furniture', () => {
     }, VIEWPORTS.desktop));
 });
 
-describe('start-up (src/plugins/staged-boot)', () => {
+describe('start-up (src/overrides/staged-boot)', () => {
   it('loads the start-up code as three files before the route chunks, hydrates once, and navigates in the client', () =>
     withPage(async ({page, consoleErrors}) => {
       const scripts: string[] = [];

@@ -2,7 +2,7 @@ import type {Page} from 'playwright-core';
 import {open, useBrowser, VIEWPORTS} from './support/browser';
 import {seriousViolations} from './support/axe';
 import {ROOT} from './support/server';
-import {loadCoverage} from '../src/plugins/reference-coverage';
+import {loadCoverage} from '../src/plugins/content/reference-coverage';
 import {findReferenceBySlug, referenceMenuId} from '../src/data/references';
 
 const {withPage} = useBrowser();

@@ -60,7 +60,7 @@ describe('npm run version:cut', () => {
     expect(page('reference/javascript/v2/select')).toMatch(/data-ref-section="?select/);
     expect(page('reference/javascript/v1/start')).toContain('Version 1.0');
     expect(fs.existsSync(path.join(dir, 'build/reference/javascript/v3/start.html'))).toBe(false);
-    // The changes page (src/plugins/version-changes) lists the new pair first, with no edit for the cut.
+    // The changes page (src/plugins/content/version-changes) lists the new pair first, with no edit for the cut.
     const changes = page('reference/javascript/changes');
     expect(changes).toMatch(/id="?v2-to-v3/);
     expect(changes.search(/id="?v2-to-v3/)).toBeLessThan(changes.search(/id="?v1-to-v2/));

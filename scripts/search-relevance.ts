@@ -4,8 +4,9 @@
  * (src/utils/runSearch.ts), and the order is the dialog's (results grouped by guide area or library). Pagefind's
  * answers are cached per build, so changing a ranking rule and running again takes a second.
  *
- * Usage: npx tsx scripts/search-relevance.ts [--build build] [--frozen] [--unseen] [--all-misses]
- * (`--unseen`: the held-out block of queries the ranking was not tuned for, UNSEEN_SET, instead of the set)
+ * Usage: npx tsx scripts/search-relevance.ts [--build build] [--frozen] [--unseen] [--unseen2] [--all-misses]
+ * (`--unseen`: the held-out block of queries the ranking was not tuned for, UNSEEN_SET, instead of the set;
+ * `--unseen2`: the third held-out block, UNSEEN_SET_2)
  * The end-to-end test (e2e/searchRelevance.e2e.ts) stays the judge: it types every query into the real dialog.
  */
 import crypto from 'node:crypto';
@@ -15,7 +16,7 @@ import path from 'node:path';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {CHROMIUM, CHROMIUM_FLAGS} from '../e2e/support/browser';
 import {serveBuild} from '../e2e/support/server';
-import {RELEVANCE_SET, UNSEEN_SET} from '../test/searchRelevance';
+import {RELEVANCE_SET, UNSEEN_SET, UNSEEN_SET_2} from '../test/searchRelevance';
 import {findReferenceBySlug} from '../src/data/references';
 import {SEARCH_SYNONYMS} from '../src/data/searchSynonyms';
 import {groupHits, runSearch, type SearchIndex} from '../src/utils/runSearch';
@@ -31,6 +32,8 @@ const option = (name: string, fallback: string) => {
 const buildDir = path.resolve(option('build', 'build'));
 const onlyFrozen = args.includes('--frozen');
 const unseen = args.includes('--unseen');
+/** `--unseen2`: the third held-out block (UNSEEN_SET_2). */
+const unseen2 = args.includes('--unseen2');
 /** `--show "reset password"`: print the first results of the cases with that query. */
 const show = option('show', '');
 const DEPTH = 24;
@@ -47,22 +50,27 @@ async function main(): Promise<void> {
 
   let server: Awaited<ReturnType<typeof serveBuild>> | null = null;
   let browser: Browser | null = null;
-  let page: Page | null = null;
+  // One server, browser and page for the whole run: the first searches start together (runSearch asks the index
+  // several questions at once), and each opening its own raced the others' navigation.
+  let opening: Promise<Page> | null = null;
+  const openPage = async (): Promise<Page> => {
+    const served = await serveBuild(buildDir);
+    server = served;
+    browser = await chromium.launch({executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_FLAGS]});
+    const opened = await browser.newPage();
+    await opened.goto(`${served.url}/404.html`);
+    await opened.evaluate(async () => {
+      const w = window as unknown as {pf: {init: () => Promise<void>}};
+      w.pf = await import(/* webpackIgnore: true */ '/pagefind/pagefind.js' as string);
+      await w.pf.init();
+    });
+    return opened;
+  };
   const ask = async (query: string, filters?: Record<string, string>): Promise<PagefindResultData[]> => {
     const key = JSON.stringify([query, filters ?? null]);
     if (cache[key]) return cache[key];
-    if (!page) {
-      const served = await serveBuild(buildDir);
-      server = served;
-      browser = await chromium.launch({executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_FLAGS]});
-      page = await browser.newPage();
-      await page.goto(`${served.url}/404.html`);
-      await page.evaluate(async () => {
-        const w = window as unknown as {pf: {init: () => Promise<void>}};
-        w.pf = await import(/* webpackIgnore: true */ '/pagefind/pagefind.js' as string);
-        await w.pf.init();
-      });
-    }
+    opening ??= openPage();
+    const page = await opening;
     const datas = await page.evaluate(
       async ([q, f, depth]: readonly [string, Record<string, string> | null, number]) => {
         type PF = {search: (q: string, o?: unknown) => Promise<{results: {data: () => Promise<unknown>}[]} | null>};
@@ -81,7 +89,7 @@ async function main(): Promise<void> {
     }),
   };
 
-  const cases = (unseen ? UNSEEN_SET : RELEVANCE_SET).filter((c) => !onlyFrozen || c.frozen);
+  const cases = (unseen2 ? UNSEEN_SET_2 : unseen ? UNSEEN_SET : RELEVANCE_SET).filter((c) => !onlyFrozen || c.frozen);
   let first = 0;
   let top3 = 0;
   const misses: string[] = [];
@@ -101,14 +109,15 @@ async function main(): Promise<void> {
     const urls = shown.map((h) => h.url.split('#')[0]);
     if (show && c.query === show)
       console.log(
-        `"${c.query}" from ${from}:\n` +
+        `"${c.query}" from ${from}${outcome.correctedQuery ? ` (searched as "${outcome.correctedQuery}")` : ''}:\n` +
           shown
-            .slice(0, 8)
+            .slice(0, 10)
             .map(
               (h) =>
                 `  ${h.url}  [${h.title}${h.heading ? ` › ${h.heading}` : ''}]${h.others ? ` +${h.others.length}` : ''}`,
             )
-            .join('\n'),
+            .join('\n') +
+          `\n  expected ${c.expect} at ${outcome.hits.findIndex((h) => h.url.split('#')[0] === c.expect) + 1 || 'none'} of ${outcome.hits.length}`,
       );
     if (urls[0] === c.expect) first++;
     else
@@ -121,7 +130,7 @@ async function main(): Promise<void> {
   console.log(misses.join('\n'));
   const pct = (n: number) => `${((100 * n) / cases.length).toFixed(1)}%`;
   console.log(
-    `${unseen ? 'Unseen queries' : onlyFrozen ? 'Frozen cases' : 'Relevance set'}: ${cases.length} queries, first ${first} (${pct(first)}), top 3 ${top3} (${pct(top3)})`,
+    `${unseen2 ? 'Unseen queries (block 2)' : unseen ? 'Unseen queries' : onlyFrozen ? 'Frozen cases' : 'Relevance set'}: ${cases.length} queries, first ${first} (${pct(first)}), top 3 ${top3} (${pct(top3)})`,
   );
   const opened = {browser, server} as {browser: Browser | null; server: Awaited<ReturnType<typeof serveBuild>> | null};
   await opened.browser?.close();

@@ -3,6 +3,8 @@
  * the internal links of each page and the element ids it defines, then checks
  * that every link's page answers 200 and every #fragment exists on its page.
  */
+import {pool} from './pool';
+
 export interface CrawlResult {
   pages: number;
   links: number;
@@ -22,15 +24,6 @@ function parse(html: string): {ids: Set<string>; hrefs: string[]} {
     if (href) hrefs.push(unquote(href));
   }
   return {ids, hrefs};
-}
-
-async function pool<T>(items: readonly T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({length: size}, async () => {
-      while (next < items.length) await fn(items[next++]);
-    }),
-  );
 }
 
 export async function crawl(base: string, concurrency = 8): Promise<CrawlResult> {
@@ -74,9 +67,9 @@ export async function crawl(base: string, concurrency = 8): Promise<CrawlResult>
 export interface MarkdownCrawlResult {
   /** llms.txt files read (the site's and the ones it links: one per reference version). */
   indexes: number;
-  /** Markdown twins fetched. */
+  /** Markdown copies fetched. */
   files: number;
-  /** Links inside the Markdown twins to this site that were followed. */
+  /** Links inside the Markdown copies to this site that were followed. */
   links: number;
   broken: string[];
 }
@@ -85,8 +78,8 @@ const MD_LINK = /\]\(([^()\s]+)\)/g;
 
 /**
  * The same check for the machine-readable side: starts at /llms.txt, reads every llms.txt it links, fetches
- * every Markdown twin they list and follows the links to this site inside each twin (their pages, anchors
- * excepted: a twin names headings, not ids). The files name the site by its public address (the origin of
+ * every Markdown copy they list and follows the links to this site inside each copy (their pages, anchors
+ * excepted: a copy names headings, not ids). The files name the site by its public address (the origin of
  * the sitemap's addresses), which is mapped to the server under test.
  */
 export async function crawlMarkdown(
@@ -119,15 +112,15 @@ export async function crawlMarkdown(
   const root = await get('/llms.txt');
   if (root.status !== 200) return {indexes: 0, files: 0, links: 0, broken: [`/llms.txt answers ${root.status}`]};
   const indexes = ['/llms.txt'];
-  const twins = new Set<string>();
+  const copies = new Set<string>();
   const collect = (source: string, text: string) => {
     for (const {url} of listLinks(text)) {
       const p = local(url);
       if (p === undefined) continue;
-      if (p.endsWith('.md')) twins.add(p);
+      if (p.endsWith('.md')) copies.add(p);
       else if (p.endsWith('/llms.txt') && !indexes.includes(p)) indexes.push(p);
       else if (!p.endsWith('.txt') && !p.endsWith('.json'))
-        broken.push(`${source} lists ${p}, which is not a Markdown twin`);
+        broken.push(`${source} lists ${p}, which is not a Markdown copy`);
     }
   };
   collect('/llms.txt', root.text);
@@ -137,10 +130,10 @@ export async function crawlMarkdown(
     else collect(indexes[i], index.text);
   }
   let links = 0;
-  await pool([...twins], concurrency, async (twin) => {
-    const file = await get(twin);
+  await pool([...copies], concurrency, async (copy) => {
+    const file = await get(copy);
     if (file.status !== 200) {
-      broken.push(`${twin} (listed in an llms.txt) answers ${file.status}`);
+      broken.push(`${copy} (listed in an llms.txt) answers ${file.status}`);
       return;
     }
     // Links in the prose: code (fenced or inline) is left out, `console[level](entry)` is not a link.
@@ -151,8 +144,8 @@ export async function crawlMarkdown(
       if (p === undefined) continue;
       links++;
       const target = await get(p);
-      if (target.status !== 200) broken.push(`${twin} → ${p} answers ${target.status}`);
+      if (target.status !== 200) broken.push(`${copy} → ${p} answers ${target.status}`);
     }
   });
-  return {indexes: indexes.length, files: twins.size, links, broken};
+  return {indexes: indexes.length, files: copies.size, links, broken};
 }

@@ -95,3 +95,18 @@ export const LIBRARY_PLATFORM_WORDS: Readonly<Record<string, readonly string[]>>
   Python: ['python', 'flask', 'django'],
   'C#': ['csharp', 'dotnet', 'blazor'],
 };
+
+/**
+ * Short forms readers and command names use for a word of the docs (`supabase db reset` for `reset local database`):
+ * a title word in one column counts as the query word in the other when titles and headings are compared.
+ */
+export const WORD_FORMS: Readonly<Record<string, readonly string[]>> = {
+  db: ['database'],
+  database: ['db'],
+  pg: ['postgres', 'postgresql'],
+  postgres: ['pg'],
+  js: ['javascript'],
+  javascript: ['js'],
+  ts: ['typescript'],
+  typescript: ['ts'],
+};

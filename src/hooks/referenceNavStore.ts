@@ -15,7 +15,13 @@ export interface ReferenceNavState {
   readonly activeSlug: string | null;
 }
 
-const EMPTY: ReferenceNavState = {menuId: null, basePath: null, slugs: [], ready: false, activeSlug: null};
+const EMPTY: ReferenceNavState = {
+  menuId: null,
+  basePath: null,
+  slugs: [],
+  ready: false,
+  activeSlug: null,
+};
 const store = createStore<ReferenceNavState>(EMPTY);
 
 export const referenceNavStore = {

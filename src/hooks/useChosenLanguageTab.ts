@@ -1,5 +1,5 @@
 import {useStorageSlot} from '@docusaurus/theme-common';
-import {useQueryStringValue} from '@docusaurus/theme-common/internal';
+import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {LANGUAGE_TAB_GROUP} from '@site/src/data/languageTabs';
 
@@ -11,7 +11,7 @@ import {LANGUAGE_TAB_GROUP} from '@site/src/data/languageTabs';
  */
 export default function useChosenLanguageTab(): string | null {
   const isBrowser = useIsBrowser();
-  const fromAddress = useQueryStringValue(LANGUAGE_TAB_GROUP);
+  const fromAddress = new URLSearchParams(useLocation().search).get(LANGUAGE_TAB_GROUP);
   const [stored] = useStorageSlot(`docusaurus.tab.${LANGUAGE_TAB_GROUP}`);
   return isBrowser ? (fromAddress ?? stored) : null;
 }

@@ -1,6 +1,6 @@
-import routes from '@generated/routes';
+import {siteRoutes as routes} from '../overrides/private-api';
 import {useLocation} from '@docusaurus/router';
-import {routeExists, type RouteLike} from '../utils/routeExists';
+import {routeExists} from '../utils/routeExists';
 
 /**
  * The current path when the site has a page there, or null on a "not found"
@@ -10,5 +10,5 @@ import {routeExists, type RouteLike} from '../utils/routeExists';
  */
 export function usePagePath(): string | null {
   const {pathname} = useLocation();
-  return routeExists(routes as readonly RouteLike[], pathname) ? pathname : null;
+  return routeExists(routes, pathname) ? pathname : null;
 }

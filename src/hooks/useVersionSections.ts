@@ -1,7 +1,7 @@
-import routes from '@generated/routes';
+import {siteRoutes as routes} from '../overrides/private-api';
 import {referenceBasePath, type ReferenceDef} from '../data/references';
 import {sectionUrl} from '../utils/referenceNav';
-import {routeExists, type RouteLike} from '../utils/routeExists';
+import {routeExists} from '../utils/routeExists';
 import {useReferenceNav} from './referenceNavStore';
 
 /**
@@ -15,6 +15,6 @@ export function useVersionSections(reference: ReferenceDef): {
   const {activeSlug, menuId} = useReferenceNav();
   const section = menuId !== null && menuId.startsWith(reference.pluginId) ? (activeSlug ?? undefined) : undefined;
   const hasSection = (version: string, slug: string) =>
-    routeExists(routes as readonly RouteLike[], sectionUrl(referenceBasePath(reference, version), slug));
+    routeExists(routes, sectionUrl(referenceBasePath(reference, version), slug));
   return {section, hasSection};
 }

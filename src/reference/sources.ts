@@ -46,7 +46,7 @@ export interface LoadedSources {
   readonly input: VersionSources;
 }
 
-/** Reads and validates one version's sources, as loadVersionModel builds them (the Markdown twins read the raw sources too). */
+/** Reads and validates one version's sources, as loadVersionModel builds them (the Markdown copies read the raw sources too). */
 export function loadVersionSources(root: string, entry: ReferenceSpecEntry): LoadedSources {
   const dir = versionDocsDir(entry.reference, entry.version);
   const sectionsDir = `${dir}/_sections`;

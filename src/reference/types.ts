@@ -123,7 +123,7 @@ export interface RenderedSection {
   /**
    * Client libraries only: the guides that link to this operation in any client library (by common-sections
    * id), sorted by title; absent when none does. Written by src/reference/emit.ts from the guides' scan
-   * (src/plugins/guide-reference-links).
+   * (src/plugins/content/guide-reference-links).
    */
   readonly usedIn?: readonly {readonly route: string; readonly title: string}[];
   /** How the section differs in another version of the library (src/reference/changes.ts); written by src/reference/emit.ts. */

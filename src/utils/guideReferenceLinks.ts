@@ -2,11 +2,11 @@
  * Guide ↔ reference links. Pure rules: which client-library reference sections a guide links to, the
  * guides that use each operation ("Used in", keyed by the common-sections id that every library shares),
  * and where a guide's reference link leads for the language the reader chose in the language tabs.
- * Fed at build time by src/plugins/guide-reference-links (the scan of docs/**) and read in the browser by
+ * Fed at build time by src/plugins/content/guide-reference-links (the scan of docs/**) and read in the browser by
  * the guides' links (src/theme/MDXComponents) and by the reference sections (src/components/Reference).
  */
 
-/** Name of the plugin whose global data the guides' links read (src/plugins/guide-reference-links). */
+/** Name of the plugin whose global data the guides' links read (src/plugins/content/guide-reference-links). */
 export const GUIDE_REFERENCE_LINKS_PLUGIN = 'guide-reference-links';
 
 /** That plugin's global data. */

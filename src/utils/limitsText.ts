@@ -1,6 +1,6 @@
 /**
  * The platform limits as the guides show them, from src/data/limits.ts: the one source of the Limits
- * components (src/components/Limits) and of their Markdown twins (src/plugins/markdown-twins/guideComponents.ts).
+ * components (src/components/Limits) and of their Markdown copies (src/plugins/content/markdown-copies/guideComponents.ts).
  */
 import {
   AUTH_RATE_LIMITS,
@@ -22,6 +22,14 @@ import {
   AUTH_SERVER_VERSION,
   formatAuthServerRateLimit,
 } from '../data/authServerDefaults';
+import {
+  formatLocalRateLimit,
+  hostedLimitOf,
+  localDefault,
+  LOCAL_AUTH_RATE_LIMITS,
+  LOCAL_DEFAULTS_CLI_VERSION,
+  type LocalRateLimitKey,
+} from '../data/localAuthRateLimits';
 
 /** A table as text: its column headings and, per row, one string per column (the first names the row). */
 export interface TextTable {
@@ -72,4 +80,41 @@ function isRealtimePlan(plan: string): plan is RealtimePlan {
 export function realtimeLimitText(id: string, plan: string): string {
   if (!isRealtimePlan(plan)) throw new Error(`Unknown Realtime plan: ${plan}`);
   return formatRealtimeLimit(getRealtimeLimit(id as RealtimeLimitId), plan);
+}
+
+/**
+ * `config.toml`'s `[auth.rate_limit]` keys (src/data/localAuthRateLimits.ts): the local stack's default beside the
+ * Management API field and, where the spec has the same limit, a hosted project's. The first column is a key.
+ */
+export const LOCAL_AUTH_RATE_LIMITS_TABLE: TextTable = {
+  columns: [
+    'config.toml key',
+    'What it counts',
+    `Local default (supabase init, CLI ${LOCAL_DEFAULTS_CLI_VERSION})`,
+    'Hosted project default',
+    'Management API field',
+  ],
+  rows: LOCAL_AUTH_RATE_LIMITS.map((limit) => {
+    const hosted = hostedLimitOf(limit.key);
+    return [
+      limit.key,
+      limit.counts,
+      formatLocalRateLimit(limit),
+      hosted ? formatAuthRateLimit(hosted) : 'Set in the dashboard',
+      limit.apiField,
+    ];
+  }),
+};
+
+/** A key's local default as a number ("2"), or '' for an unknown key (the Markdown copy of a typo stays empty). */
+export function localAuthDefaultText(key: string): string {
+  const known = LOCAL_AUTH_RATE_LIMITS.some((l) => l.key === key);
+  return known ? String(localDefault(key as LocalRateLimitKey)) : '';
+}
+
+/** The hosted limit of the same setting as the spec states it ("3 per hour"), or '' when the spec has none. */
+export function hostedAuthDefaultText(key: string): string {
+  const known = LOCAL_AUTH_RATE_LIMITS.some((l) => l.key === key);
+  const hosted = known ? hostedLimitOf(key as LocalRateLimitKey) : undefined;
+  return hosted ? formatAuthRateLimit(hosted) : '';
 }

@@ -144,7 +144,34 @@ async function relax(
   return founds.flatMap((f) => f.hits);
 }
 
-export async function runSearch(index: SearchIndex, request: SearchRequest): Promise<SearchOutcome> {
+/** The words the index finds as written when each is searched alone (see foundExactly). */
+async function knownAlone(
+  index: SearchIndex,
+  words: readonly string[],
+  filters: SearchFilters | undefined,
+): Promise<Set<string>> {
+  const founds = await Promise.all(words.map((w) => find(index, w, filters, PLACE_DEPTH)));
+  return new Set(words.filter((w, i) => foundExactly(founds[i].excerpts, w)));
+}
+
+/** The index with each question asked once per search: the spelling check and the narrower queries ask the same words. */
+function askingOnce(index: SearchIndex): SearchIndex {
+  const answers = new Map<string, ReturnType<SearchIndex['search']>>();
+  return {
+    search: (query, options) => {
+      const key = JSON.stringify([query, options?.filters ?? null]);
+      let answer = answers.get(key);
+      if (!answer) {
+        answer = index.search(query, options);
+        answers.set(key, answer);
+      }
+      return answer;
+    },
+  };
+}
+
+export async function runSearch(anyIndex: SearchIndex, request: SearchRequest): Promise<SearchOutcome> {
+  const index = askingOnce(anyIndex);
   const {query, filters, preferredLibrary, pathname, synonyms, loadVocabulary, depth = 24} = request;
   const q = query.trim();
   if (q === '') return {hits: [], correctedQuery: null};
@@ -162,7 +189,10 @@ export async function runSearch(index: SearchIndex, request: SearchRequest): Pro
   const weightOf = wordWeight(vocabulary);
   const missing = contentWords(q).filter((w) => w.length >= 4 && !foundExactly(own.excerpts, w));
   if (missing.length > 0 && !expanded?.hits.length) {
-    const corrected = vocabulary && correctQuery(q, vocabulary, (w) => foundExactly(own.excerpts, w));
+    // A word the index finds on its own is spelt right (`replacing`), just not on a page with the other words: only
+    // the words it does not know are corrected, and the narrower queries (relax) look for the others.
+    const known = await knownAlone(index, missing, filters);
+    const corrected = vocabulary && correctQuery(q, vocabulary, (w) => foundExactly(own.excerpts, w) || known.has(w));
     if (corrected) {
       const fixed = await find(index, corrected, filters, depth);
       if (fixed.hits.length > 0)

@@ -22,12 +22,22 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 
 /**
  * An excerpt with the marks on stop words taken off (`how <mark>to</mark> reset` → `how to reset`): the index marks
- * every word of the query it found, but a highlighted "to" only hides the words that matter.
+ * every word of the query it found, but a highlighted "to" only hides the words that matter. Given the query, a mark
+ * that none of its meaningful words makes is taken off too: the index matches a short word by prefix and marks
+ * `toml` for `to`.
  */
-export function unmarkStopWords(excerptHtml: string): string {
-  return excerptHtml.replace(/<mark>([^<]*)<\/mark>/g, (whole, text: string) =>
-    STOP_WORDS.has(normalizeWord(text)) ? text : whole,
-  );
+export function unmarkStopWords(excerptHtml: string, query?: string): string {
+  const meaningful = (query ?? '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(normalizeWord)
+    .filter((w) => w !== '' && !STOP_WORDS.has(w));
+  return excerptHtml.replace(/<mark>([^<]*)<\/mark>/g, (whole, text: string) => {
+    if (STOP_WORDS.has(normalizeWord(text))) return text;
+    if (meaningful.length === 0) return whole;
+    const parts = markedWords(whole);
+    const made = parts.some((part) => meaningful.some((w) => (w.length < 3 ? part === w : markMatches(part, w))));
+    return made ? whole : text;
+  });
 }
 
 /** Lower case, letters and digits only: how query words and marked words are compared. */

@@ -1,6 +1,6 @@
 /** Pure rules for search results: shaping pagefind's data for display, ranking, and collapsing language twins. */
 import {DEFAULT_LIBRARY_TITLE} from '../data/references';
-import {LIBRARY_PLATFORM_WORDS} from '../data/searchSynonyms';
+import {LIBRARY_PLATFORM_WORDS, WORD_FORMS} from '../data/searchSynonyms';
 import {latestLabelOf, libraryTitleOf, librarySlugOf, pageKind, type PageKind} from './searchContext';
 import {menuIdForPath, referenceAtPath} from './menuIdForPath';
 import {STOP_WORDS, unmarkStopWords} from './searchQuery';
@@ -86,7 +86,7 @@ export function toHit(data: PagefindResultData, query = ''): SearchHit {
     url,
     title: meta.title ?? routeFromIndexUrl(data.url),
     section: heading ? `${section} › ${heading}` : section,
-    excerpt: unmarkStopWords(sub?.excerpt ?? data.excerpt),
+    excerpt: unmarkStopWords(sub?.excerpt ?? data.excerpt, query),
     latest: meta.latest !== 'false',
     ...(library ? {library} : {}),
     ...(meta.api ? {api: meta.api.split('|').filter(Boolean)} : {}),
@@ -180,10 +180,7 @@ export function titleMatch(title: string, query: string): 0 | 1 | 2 {
   if (forms.some((f) => norm(f) === q)) return 2;
   const titleWords = words(title);
   const queryWords = words(query).filter((w) => w.length >= 2);
-  const stem = (t: string, w: string) =>
-    t.startsWith(w) ||
-    (w.length >= 5 && t.slice(0, Math.max(4, w.length - 3)) === w.slice(0, Math.max(4, w.length - 3)));
-  return queryWords.length > 0 && queryWords.every((w) => titleWords.some((t) => stem(t, w))) ? 1 : 0;
+  return queryWords.length > 0 && queryWords.every((w) => titleWords.some((t) => sameStem(t, w))) ? 1 : 0;
 }
 
 /** The words of a query that carry meaning for titles and headings: lower case, no stop words (`how`, `a`, `to`). */
@@ -191,10 +188,25 @@ export function queryWords(query: string): string[] {
   return words(query).filter((w) => !STOP_WORDS.has(w));
 }
 
-const sameStem = (t: string, w: string) =>
-  t.startsWith(w) ||
-  (w.length >= 4 && w.startsWith(t) && t.length >= w.length - 2) ||
-  (w.length >= 5 && t.slice(0, Math.max(4, w.length - 3)) === w.slice(0, Math.max(4, w.length - 3)));
+/** Endings that turn a word into its opposite or into another word (`passwordless`, `serverless`, `stateless`). */
+const NEGATING_SUFFIXES = ['less', 'lessly', 'lessness'];
+
+/**
+ * Whether a word of a title or heading (`t`) is a form of a query word (`w`): the same word, a longer word it starts
+ * (`uploads`, `configuration`; the reader may still be typing), or a word sharing its stem (`policy` / `policies`).
+ * A word of one or two letters is only itself (`to` is not `toml`, `db` is not `dbeaver`), and a word that adds a
+ * negating ending is not the word (`passwordless` is not `password`). A short form of the word (WORD_FORMS: `db` for
+ * `database`) is the word.
+ */
+export function sameStem(t: string, w: string): boolean {
+  if (t === w || (WORD_FORMS[w] ?? []).includes(t)) return true;
+  if (w.length < 3) return false;
+  if (t.startsWith(w)) return !NEGATING_SUFFIXES.includes(t.slice(w.length));
+  return (
+    (w.length >= 4 && w.startsWith(t) && t.length >= w.length - 2) ||
+    (w.length >= 5 && t.slice(0, Math.max(4, w.length - 3)) === w.slice(0, Math.max(4, w.length - 3)))
+  );
+}
 
 /**
  * The share of the words that a title or heading holds (a word of the same stem counts: `uploads` for `upload`),

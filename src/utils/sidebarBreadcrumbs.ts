@@ -1,6 +1,6 @@
 import type {PropSidebarBreadcrumbsItem, PropSidebarItem} from '@docusaurus/plugin-content-docs';
 // The theme's own comparison of menu links with the address (trailing slash and case ignored).
-import {isSamePath} from '@docusaurus/theme-common/internal';
+import {isSamePath} from '../overrides/private-api';
 import {SITE_REGISTRY, type SiteRegistry} from '../data/guideAreas';
 import {menuIdForPath} from './menuIdForPath';
 

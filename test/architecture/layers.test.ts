@@ -7,10 +7,10 @@ import {importsOf, sourceFiles, type ImportEdge} from './importGraph';
 
 const LAYERS: readonly (readonly [RegExp, number, string])[] = [
   [/^src\/data\//, 0, 'data'],
-  [/^src\/(reference|guides|utils|hooks)\//, 1, 'engine, utils and hooks'],
+  [/^src\/(reference|guides|utils|hooks|overrides\/private-api)\//, 1, 'engine, utils and hooks'],
   [/^src\/components\//, 2, 'components'],
   [/^src\/(theme|pages)\//, 3, 'theme and pages'],
-  [/^src\/(plugins|sidebars|types)\/|^src\/siteChecks\.ts$/, 4, 'plugins'],
+  [/^src\/(plugins|overrides|sidebars|types)\/|^src\/siteChecks\.ts$/, 4, 'plugins'],
 ];
 
 function layerOf(file: string): {rank: number; name: string} | undefined {
@@ -75,7 +75,7 @@ export function cycles(edges: readonly ImportEdge[]): string[] {
 
 /** Files the browser bundle may load: everything below plugins, except the Node-only engine. */
 const isBrowserModule = (file: string) =>
-  /^src\/(data|utils|hooks|components|theme|pages)\//.test(file) && !/\.(mjs)$/.test(file);
+  /^src\/(data|utils|hooks|overrides\/private-api|components|theme|pages)\//.test(file) && !/\.(mjs)$/.test(file);
 
 describe('layers of src/', () => {
   const files = sourceFiles('src');

@@ -8,9 +8,8 @@
  */
 import React, {createContext, useContext, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import {useCodeBlockContext} from '@site/src/overrides/private-api';
+import {contentStyles, lineStyles} from '@site/src/overrides/private-api/codeBlockStyles';
 import {codeLines, tokensHtml, type LineClasses} from '@site/src/utils/prism/tokens';
 
 /** The compact tokens of the code block inside (undefined: plain code). */

@@ -5,7 +5,7 @@ import {useCopyToClipboard} from '@site/src/hooks/useCopyToClipboard';
 import styles from './styles.module.css';
 
 export interface CopyPageButtonProps {
-  /** Site path of the page's Markdown twin (`/guides/auth/passwords.md`). */
+  /** Site path of the page's Markdown copy (`/guides/auth/passwords.md`). */
   readonly markdownUrl: string;
   /** Visible label; "Copy page" by default. */
   readonly label?: string;
@@ -14,7 +14,7 @@ export interface CopyPageButtonProps {
   readonly className?: string;
 }
 
-/** The Markdown twin of a page, fetched once per URL (a failed fetch is forgotten, so that a retry fetches again). */
+/** The Markdown copy of a page, fetched once per URL (a failed fetch is forgotten, so that a retry fetches again). */
 const cache = new Map<string, Promise<string>>();
 
 function fetchMarkdown(url: string): Promise<string> {
@@ -30,14 +30,14 @@ function fetchMarkdown(url: string): Promise<string> {
   return pending;
 }
 
-/** Test hook: forgets the fetched twins. */
+/** Test hook: forgets the fetched copies. */
 export function clearCopyPageCache(): void {
   cache.clear();
 }
 
 /**
- * "Copy page": copies the page's Markdown twin to the clipboard and says so in a
- * status region. The twin is fetched when the pointer or the focus reaches the
+ * "Copy page": copies the page's Markdown copy to the clipboard and says so in a
+ * status region. The copy is fetched when the pointer or the focus reaches the
  * button, so that a click usually copies at once (some browsers only let a page
  * write to the clipboard right after the click).
  */

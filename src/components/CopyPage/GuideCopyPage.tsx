@@ -2,8 +2,8 @@ import React from 'react';
 import CopyPageButton from './CopyPageButton';
 import styles from './styles.module.css';
 
-/** Site path of a page's Markdown twin: `/guides/auth/passwords` → `/guides/auth/passwords.md` (src/plugins/markdown-twins). */
-export function markdownTwinUrl(route: string): string {
+/** Site path of a page's Markdown copy: `/guides/auth/passwords` → `/guides/auth/passwords.md` (src/plugins/content/markdown-copies). */
+export function markdownCopyUrl(route: string): string {
   const clean = route.replace(/[?#].*$/, '').replace(/\/+$/, '');
   return `${clean === '' ? '/index' : clean}.md`;
 }
@@ -12,7 +12,7 @@ export function markdownTwinUrl(route: string): string {
 export default function GuideCopyPage({permalink}: {permalink: string}): React.ReactNode {
   return (
     <div className={styles.toolbar} data-pagefind-ignore="">
-      <CopyPageButton markdownUrl={markdownTwinUrl(permalink)} />
+      <CopyPageButton markdownUrl={markdownCopyUrl(permalink)} />
     </div>
   );
 }

@@ -5,6 +5,9 @@ import {
   AUTH_SERVER_RATE_LIMITS_TABLE,
   BRANCHING_INACTIVITY_PERIOD,
   FREE_TIER_PAUSE_PERIOD,
+  hostedAuthDefaultText,
+  LOCAL_AUTH_RATE_LIMITS_TABLE,
+  localAuthDefaultText,
   REALTIME_LIMITS_TABLE,
   realtimeLimitText,
   type TextTable,
@@ -50,6 +53,21 @@ export function AuthRateLimitsTable(): React.ReactNode {
 /** The self-hosted Auth server's rate-limit variables and their defaults, rendered from src/data/authServerDefaults.ts. */
 export function AuthServerRateLimitsTable(): React.ReactNode {
   return <LimitsTable table={AUTH_SERVER_RATE_LIMITS_TABLE} label="Auth server rate-limit defaults" codeRowHeads />;
+}
+
+/** `config.toml`'s `[auth.rate_limit]` defaults, local and hosted, rendered from src/data/localAuthRateLimits.ts. */
+export function LocalAuthRateLimitsTable(): React.ReactNode {
+  return <LimitsTable table={LOCAL_AUTH_RATE_LIMITS_TABLE} label="config.toml auth rate-limit defaults" codeRowHeads />;
+}
+
+/** "2": the local stack's default of an `[auth.rate_limit]` key, from src/data/localAuthRateLimits.ts. */
+export function LocalAuthDefault({setting}: {setting: string}): React.ReactNode {
+  return <>{localAuthDefaultText(setting)}</>;
+}
+
+/** "3 per hour": a hosted project's limit for the same setting, from the spec's table (src/data/limits.ts). */
+export function HostedAuthDefault({setting}: {setting: string}): React.ReactNode {
+  return <>{hostedAuthDefaultText(setting)}</>;
 }
 
 /** "5 minutes": how long a preview branch may sit idle before it is paused. */

@@ -9,7 +9,7 @@ import styles from './CoveragePage.module.css';
 /**
  * /reference/coverage: rows are the operations of the common client-library sections (by category),
  * columns the client libraries' latest versions; a cell links to the section or says it is absent.
- * Data from src/plugins/reference-coverage, computed at build time.
+ * Data from src/plugins/content/reference-coverage, computed at build time.
  */
 export default function CoveragePage({coverage}: {coverage: CoverageData}): React.ReactNode {
   const total = coverage.groups.reduce((n, g) => n + g.rows.length, 0);

@@ -49,11 +49,22 @@ function paramsOf(params: readonly RenderedParam[]): {count: number; chars: numb
   return {count, chars};
 }
 
+/**
+ * The "Used in" list (UsedInGuides): its heading, then one guide per line, each link at least 24 px tall. Measured
+ * at 375, 1024 and 1280 px: 91 px for one guide, 126 for two, 298 for seven, 1020–1231 for 28 (a long title wraps).
+ * The fit above predates the list; without this term a section listing 28 guides was 860–1260 px taller than its
+ * estimate, and while the browser skipped its layout its links lay over the next section's header.
+ */
+function usedInHeight(guides: number): number {
+  return guides === 0 ? 0 : 60 + 36 * guides;
+}
+
 export function estimateSectionSize(section: RenderedSection): SectionSize {
   const text = contentOf(section.notes, contentOf(section.body));
   const params = paramsOf(section.params);
   const example = section.examples[0];
   const exampleLines = example ? lineCount(example.code) : 0;
+  const usedIn = usedInHeight(section.usedIn?.length ?? 0);
   const narrow =
     500 +
     0.6 * text.chars +
@@ -61,10 +72,11 @@ export function estimateSectionSize(section: RenderedSection): SectionSize {
     52 * text.blocks +
     80 * params.count +
     0.35 * params.chars +
-    11 * exampleLines;
+    11 * exampleLines +
+    usedIn;
   // From 1280 px the examples sit in their own sticky column: the text and parameters decide the height.
   const wide =
-    360 + 0.45 * text.chars + 22 * text.codeLines + 18 * text.blocks + 80 * params.count + 0.3 * params.chars;
+    360 + 0.45 * text.chars + 22 * text.codeLines + 18 * text.blocks + 80 * params.count + 0.3 * params.chars + usedIn;
   return {narrow: Math.round(narrow), wide: Math.round(wide)};
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {MOBILE_BREAKPOINT_PX, SIDE_MENU_WIDTH_PX} from '../layout';
+import {MOBILE_BREAKPOINT_PX, SIDE_MENU_WIDTH_PX, WIDE_LAYOUT_PX} from '../layout';
 
 const root = path.resolve(__dirname, '../../..');
 const cssFiles = [
@@ -8,6 +8,7 @@ const cssFiles = [
   'src/components/TopBar/styles.module.css',
   'src/components/Search/styles.module.css',
   'src/components/SideMenu/PageSideMenu.module.css',
+  'src/components/Reference/styles.module.css',
 ];
 
 describe('layout constants (spec §9)', () => {
@@ -16,14 +17,15 @@ describe('layout constants (spec §9)', () => {
     expect(MOBILE_BREAKPOINT_PX).toBe(1024);
   });
 
-  it('every media query of the shell uses the same breakpoint', () => {
+  it("every media query of the shell uses one of the named breakpoints (the spec's, or the wide layout's)", () => {
     for (const file of cssFiles) {
       const css = fs.readFileSync(path.join(root, file), 'utf8');
       const widths = [...css.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].map((m) =>
         m[1] === 'min' ? Number(m[2]) : Math.ceil(Number(m[2])),
       );
       expect(widths.length).toBeGreaterThan(0);
-      for (const w of widths) expect(`${file}: ${w}`).toBe(`${file}: ${MOBILE_BREAKPOINT_PX}`);
+      for (const w of widths)
+        expect([MOBILE_BREAKPOINT_PX, WIDE_LAYOUT_PX].map((b) => `${file}: ${b}`)).toContain(`${file}: ${w}`);
     }
   });
 
@@ -37,7 +39,7 @@ describe('layout constants (spec §9)', () => {
 describe('layout variables written into every page', () => {
   it('come from the layout constants', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const {LAYOUT_CSS} = require('../../plugins/layout-vars') as {LAYOUT_CSS: string};
+    const {LAYOUT_CSS} = require('../../plugins/browser/layout-vars') as {LAYOUT_CSS: string};
     expect(LAYOUT_CSS).toContain(`--side-menu-width:${SIDE_MENU_WIDTH_PX}px`);
   });
 });

@@ -2,6 +2,8 @@
  * @jest-environment node
  */
 import path from 'node:path';
+// The redirect plugin's own validation, so that a redirect it would reject fails here (no public export).
+// eslint-disable-next-line no-restricted-imports
 import {validateRedirect} from '@docusaurus/plugin-client-redirects/lib/redirectValidation';
 import {GUIDE_REDIRECTS} from '../redirects';
 import {GUIDE_MENUS} from '../menus';

@@ -24,6 +24,12 @@ describe('referenceNavStore', () => {
   it('resets to the empty state', () => {
     referenceNavStore.set({menuId: 'reference_javascript_v2', ready: true});
     referenceNavStore.reset();
-    expect(referenceNavStore.get()).toEqual({menuId: null, basePath: null, slugs: [], ready: false, activeSlug: null});
+    expect(referenceNavStore.get()).toEqual({
+      menuId: null,
+      basePath: null,
+      slugs: [],
+      ready: false,
+      activeSlug: null,
+    });
   });
 });

@@ -107,7 +107,13 @@ describe('useReferenceNavigation', () => {
       activeSlug: 'supabase-login',
     });
     unmount();
-    expect(referenceNavStore.get()).toEqual({menuId: null, basePath: null, slugs: [], ready: false, activeSlug: null});
+    expect(referenceNavStore.get()).toEqual({
+      menuId: null,
+      basePath: null,
+      slugs: [],
+      ready: false,
+      activeSlug: null,
+    });
   });
 
   it('makes the section a reader scrolls to active, and replaces the address with its route', () => {

@@ -11,7 +11,7 @@ function stringifyChildren(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-/** `tokens`: the block's tokens, made at build time (src/plugins/code-tokens) for a fenced block in a guide. */
+/** `tokens`: the block's tokens, made at build time (src/plugins/content/code-tokens) for a fenced block in a guide. */
 export default function CodeBlock({children: rawChildren, tokens, ...props}: Props & {tokens?: string}): ReactNode {
   const children = stringifyChildren(rawChildren);
   const Content = typeof children === 'string' ? StringContent : ElementContent;

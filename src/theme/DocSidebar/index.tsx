@@ -30,7 +30,8 @@ export default function DocSidebar(props: Props): React.ReactNode {
   const {close, open: drawerOpen} = useMobileMenu();
   const container = useRef<HTMLDivElement>(null);
   const onReferencePage = nav.menuId !== null && nav.menuId === menuId && nav.basePath !== null;
-  // On a reference page the highlighted entry is the section in view, not the route it was opened at.
+  // On a reference page the active entry is the section in view (the address follows it), not the route it was
+  // opened at; its parents open as it moves into them (spec §4), by the rule of src/utils/menuExpansion.ts.
   const activePath =
     onReferencePage && nav.activeSlug ? sectionUrl(nav.basePath as string, nav.activeSlug) : props.path;
 
@@ -52,8 +53,13 @@ export default function DocSidebar(props: Props): React.ReactNode {
 
   // Keep the current entry visible inside the menu: on load, as the section in view changes, when the drawer opens.
   // (The current page's link has aria-current; the categories around it are also marked active.)
+  // While the section in view sits in a closed category, the category's entry (the deepest one marked active) is it.
   useEffect(() => {
-    const active = container.current?.querySelector<HTMLElement>('a.menu__link[aria-current="page"]');
+    const menu = container.current;
+    const marked = menu?.querySelectorAll<HTMLElement>('a.menu__link--active');
+    const active =
+      menu?.querySelector<HTMLElement>('a[aria-current="page"]') ??
+      (marked && marked.length > 0 ? marked[marked.length - 1] : null);
     const scroller = active?.closest<HTMLElement>('nav.menu, [role="dialog"]');
     if (!active || !scroller) return;
     const a = active.getBoundingClientRect();

@@ -62,6 +62,32 @@ describe('runSearch', () => {
     expect(loaded).toBe(1);
   });
 
+  it('does not correct a word the index knows on its own, and narrows the query instead', async () => {
+    // `replacing` is a real word that no page holds together with `shown`; a vocabulary word (`replaying`) is one
+    // edit away, and correcting to it would find another page.
+    const {index} = fakeIndex({
+      'old image shown after replacing': [],
+      replacing: [page('/guides/storage/troubleshooting.html', 'after <mark>replacing</mark> a file')],
+      shown: [page('/guides/storage/cdn.html', 'is <mark>shown</mark> to users')],
+      old: [page('/guides/storage/troubleshooting.html', 'the <mark>old</mark> image')],
+      image: [page('/guides/storage/troubleshooting.html', 'the old <mark>image</mark>')],
+      after: [page('/guides/storage/troubleshooting.html', '<mark>after</mark> replacing')],
+      'old image after replacing': [
+        page(
+          '/guides/storage/troubleshooting.html',
+          'the <mark>old</mark> <mark>image</mark> <mark>after</mark> <mark>replacing</mark>',
+        ),
+      ],
+      'old image shown after replaying': [page('/guides/cli/config.html', '<mark>image</mark> <mark>replaying</mark>')],
+    });
+    const outcome = await runSearch(
+      index,
+      request('old image shown after replacing', {loadVocabulary: async () => ({replaying: 3, image: 5})}),
+    );
+    expect(outcome.correctedQuery).toBeNull();
+    expect(outcome.hits.map((h) => h.url)).toEqual(['/guides/storage/troubleshooting']);
+  });
+
   it('searches without the vocabulary when it cannot be loaded (every word then weighs the same)', async () => {
     const {index} = fakeIndex({realtime: [page('/guides/realtime.html', '<mark>Realtime</mark>')]});
     const outcome = await runSearch(

@@ -19,6 +19,7 @@ import {
   namesApi,
   rankHits,
   routeFromIndexUrl,
+  sameStem,
   titleMatch,
   toHit,
   type SearchHit,
@@ -485,6 +486,39 @@ describe('search results', () => {
       excerpt: 'how to <mark>reset</mark>',
       kind: 'guide',
     });
+  });
+});
+
+describe('sameStem', () => {
+  it('takes plurals, longer forms and shared stems of a word', () => {
+    expect(sameStem('uploads', 'upload')).toBe(true);
+    expect(sameStem('configuration', 'config')).toBe(true);
+    expect(sameStem('policies', 'policy')).toBe(true);
+    expect(sameStem('upload', 'uploads')).toBe(true);
+  });
+
+  it('matches a word of one or two letters only as itself: `to` is not `toml` (issue 36, item 12)', () => {
+    expect(sameStem('toml', 'to')).toBe(false);
+    expect(sameStem('dbeaver', 'db')).toBe(false);
+    expect(sameStem('to', 'to')).toBe(true);
+    expect(sameStem('db', 'db')).toBe(true);
+  });
+
+  it('does not take a word with a negating ending for the word (`passwordless` is not `password`)', () => {
+    expect(sameStem('passwordless', 'password')).toBe(false);
+    expect(sameStem('serverless', 'server')).toBe(false);
+    expect(sameStem('passwords', 'password')).toBe(true);
+  });
+
+  it('takes the short form of a word for the word, both ways (`db` in `supabase db reset` for `database`)', () => {
+    expect(sameStem('db', 'database')).toBe(true);
+    expect(sameStem('database', 'db')).toBe(true);
+    expect(coverage('supabase db reset', ['reset', 'database'])).toBe(1);
+  });
+
+  it('keeps a title that says `config.toml` from matching every query with `to` in it', () => {
+    expect(titleMatch('Function Configuration (config.toml)', 'to')).toBe(0);
+    expect(coverage('config.toml', ['to'])).toBe(0);
   });
 });
 

@@ -116,6 +116,23 @@ describe('excerpts', () => {
     expect(unmarkStopWords('<mark>A</mark> <mark>Tokens</mark>')).toBe('A <mark>Tokens</mark>');
     expect(unmarkStopWords('no marks')).toBe('no marks');
   });
+
+  it("takes the highlight off a word the index matched by a short or stop word's prefix (`toml` for `to`)", () => {
+    expect(
+      unmarkStopWords(
+        'Edit <mark>config.toml</mark> to <mark>reset</mark> the <mark>database</mark>',
+        'how to reset the database',
+      ),
+    ).toBe('Edit config.toml to <mark>reset</mark> the <mark>database</mark>');
+    // Words the query says, by a form of the same stem or inside a marked call, keep their mark.
+    expect(
+      unmarkStopWords('<mark>Policies</mark> and <mark>supabase.auth.signInWithOtp()</mark>', 'policy signInWithOtp'),
+    ).toBe('<mark>Policies</mark> and <mark>supabase.auth.signInWithOtp()</mark>');
+    // A two-letter word of the query marks only itself (`db`, not `dbeaver`).
+    expect(unmarkStopWords('<mark>db</mark> <mark>dbeaver</mark>', 'db')).toBe('<mark>db</mark> dbeaver');
+    // A query of stop words only: every other mark stays.
+    expect(unmarkStopWords('<mark>toml</mark> <mark>to</mark>', 'to')).toBe('<mark>toml</mark> to');
+  });
 });
 
 describe('spelling', () => {

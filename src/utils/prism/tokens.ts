@@ -1,7 +1,7 @@
 /**
  * Code tokenized at build time, carried to the browser in a compact string and turned into the highlighted
  * markup there without Prism: the site's blocks are highlighted while the guides are compiled
- * (src/plugins/code-tokens) and while the reference data is built (src/reference/build.ts).
+ * (src/plugins/content/code-tokens) and while the reference data is built (src/reference/build.ts).
  *
  * Format: the first line lists the block's token classes (each entry the classes of one kind of token, space
  * separated; entries separated by `,`); every next line is one line of code: its tokens separated by `,`, each the
@@ -85,7 +85,7 @@ export interface LineClasses {
 /**
  * The inner HTML of a block's `<code>`: the markup of Docusaurus' CodeBlock/Line for every line (a `token-line`
  * element with the line's classes, the line-number cells when numbered, a `<br>` at the end), with the tokens as
- * `<span class="token …">`. Colours come from the stylesheet (src/css/codeTokens.css), so the same markup serves
+ * `<span class="token …">` and plain text as text. Colours come from the stylesheet (src/css/codeTokens.css), so the same markup serves
  * both colour modes.
  */
 export function tokensHtml(
@@ -100,7 +100,10 @@ export function tokensHtml(
   return lines
     .map((line, i) => {
       const spans = line
-        .map(({kind, text}) => `<span class="token ${kind ?? 'plain'}">${escapeHtml(text)}</span>`)
+        // Plain text is bare: no style reads `.token.plain`, and its span was a third of a block's markup.
+        .map(({kind, text}) =>
+          kind === undefined ? escapeHtml(text) : `<span class="token ${kind}">${escapeHtml(text)}</span>`,
+        )
         .join('');
       const lineClass = ['token-line', ...(lineClassNames[i] ?? []), ...(showLineNumbers ? [classes.codeLine] : [])];
       const content = showLineNumbers

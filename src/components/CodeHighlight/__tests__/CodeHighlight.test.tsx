@@ -45,7 +45,7 @@ describe('CodeHighlight (tokens from the build, no Prism)', () => {
 
   it('shows plain code in the same box without tokens', () => {
     const html = renderToString(block(undefined));
-    expect(html).toContain('<span class="token plain">let b = a &lt; 2;</span>');
+    expect(html).toContain('<div class="token-line">let b = a &lt; 2;<br></div>');
     expect(html).not.toContain('token keyword');
   });
 

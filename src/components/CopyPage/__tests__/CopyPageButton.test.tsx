@@ -1,7 +1,7 @@
 import React from 'react';
 import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import CopyPageButton, {clearCopyPageCache} from '../CopyPageButton';
-import GuideCopyPage, {markdownTwinUrl} from '../GuideCopyPage';
+import GuideCopyPage, {markdownCopyUrl} from '../GuideCopyPage';
 import SectionCopyButton from '../SectionCopyButton';
 
 jest.mock('@docusaurus/useBaseUrl', () => ({__esModule: true, default: (url: string) => url}));
@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 
 describe('CopyPageButton', () => {
-  it('is a labelled button that fetches the twin, copies it and announces it', async () => {
+  it('is a labelled button that fetches the copy, copies it and announces it', async () => {
     render(<CopyPageButton markdownUrl="/guides/auth/passwords.md" />);
     const button = screen.getByRole('button', {name: 'Copy page'});
     expect(button).toHaveAttribute('type', 'button');
@@ -48,7 +48,7 @@ describe('CopyPageButton', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('says so when the twin cannot be loaded, and fetches again on the next try', async () => {
+  it('says so when the copy cannot be loaded, and fetches again on the next try', async () => {
     fetchMock.mockResolvedValueOnce({ok: false, status: 404, text: () => Promise.resolve('')});
     render(<CopyPageButton markdownUrl="/guides/missing.md" />);
     await act(async () => {
@@ -75,10 +75,10 @@ describe('CopyPageButton', () => {
 });
 
 describe('the guide and section placements', () => {
-  it('derive the twin URL from the route', () => {
-    expect(markdownTwinUrl('/guides/auth/passwords')).toBe('/guides/auth/passwords.md');
-    expect(markdownTwinUrl('/guides/auth/')).toBe('/guides/auth.md');
-    expect(markdownTwinUrl('/reference/javascript/v1/select#x')).toBe('/reference/javascript/v1/select.md');
+  it('derive the copy URL from the route', () => {
+    expect(markdownCopyUrl('/guides/auth/passwords')).toBe('/guides/auth/passwords.md');
+    expect(markdownCopyUrl('/guides/auth/')).toBe('/guides/auth.md');
+    expect(markdownCopyUrl('/reference/javascript/v1/select#x')).toBe('/reference/javascript/v1/select.md');
   });
 
   it('render a "Copy page" button on guides and a "Copy section" button in reference sections', () => {

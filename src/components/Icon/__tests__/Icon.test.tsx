@@ -1,3 +1,5 @@
+import fs from 'fs';
+import path from 'path';
 import React from 'react';
 import {render} from '@testing-library/react';
 import Icon from '..';
@@ -12,8 +14,23 @@ describe('Icon', () => {
     const {container} = render(<Icon name="database" />);
     const svg = container.querySelector('svg')!;
     expect(svg).toHaveAttribute('aria-hidden', 'true');
-    expect(svg).toHaveAttribute('stroke', 'currentColor');
+    expect(svg.querySelectorAll('path')).toHaveLength(1);
     expect(svg.querySelector('path')).toHaveAttribute('d', LINE_PATHS.database);
+  });
+
+  it('strokes a line icon from the stylesheet, not from attributes repeated on every icon', () => {
+    const {container} = render(<Icon name="database" />);
+    expect(container.querySelector('svg')!.getAttributeNames().sort()).toEqual([
+      'aria-hidden',
+      'data-icon',
+      'height',
+      'viewBox',
+      'width',
+    ]);
+    const css = fs.readFileSync(path.join(__dirname, '../styles.module.css'), 'utf8').replace(/\s+/g, ' ');
+    expect(css).toContain(
+      'svg[data-icon] > path { fill: none; stroke: currentColor; stroke-width: 1.8; stroke-linecap: round; stroke-linejoin: round; }',
+    );
   });
 
   it('draws a provider as its monogram on a tile of its colour, with letters that read on it', () => {

@@ -42,6 +42,17 @@ describe('estimateSectionSize', () => {
     expect(withExample).toEqual({narrow: 500 + 110, wide: 360});
   });
 
+  it('reserves room for the "Used in" list, one line per guide, in both layouts', () => {
+    const guides = Array.from({length: 28}, (_, i) => ({route: `/guides/g${i}`, title: `Guide ${i}`}));
+    expect(estimateSectionSize(section({usedIn: []}))).toEqual({narrow: 500, wide: 360});
+    const one = estimateSectionSize(section({usedIn: guides.slice(0, 1)}));
+    const many = estimateSectionSize(section({usedIn: guides}));
+    expect(one).toEqual({narrow: 500 + 96, wide: 360 + 96});
+    // 28 guides measured 1020–1231 px tall: the estimate must not leave most of the list outside the section.
+    expect(many.narrow - 500).toBeGreaterThanOrEqual(1020);
+    expect(many.wide - 360).toBeGreaterThanOrEqual(1020);
+  });
+
   it("estimates a page's sections when first asked for, once each", () => {
     const sections = [section(), section({params: [param('options')]})];
     const text = sections[1].params[0].description[0];
