@@ -6,6 +6,49 @@
 import path from 'node:path';
 
 /**
+ * How the critical CSS reaches a page (`CRITICAL_CSS=shared|inline|off`; `CRITICAL_CSS_OFF=1` is `off`):
+ * - `shared`: one stylesheet holding the first-screen rules of every page, render-blocking and cached once for the
+ *   whole site; the site's stylesheets load without blocking (one small extra request on a reader's first page);
+ * - `inline`: each page's own first-screen rules in a `<style>` (no extra request; every page's HTML grows);
+ * - `off`: the stylesheets as Docusaurus links them, render-blocking.
+ */
+export type CriticalCssMode = 'shared' | 'inline' | 'off';
+
+export const DEFAULT_MODE: CriticalCssMode = 'shared';
+
+export function criticalCssMode(env: NodeJS.ProcessEnv): CriticalCssMode {
+  if (env.CRITICAL_CSS_OFF === '1') return 'off';
+  const mode = env.CRITICAL_CSS ?? DEFAULT_MODE;
+  if (mode !== 'shared' && mode !== 'inline' && mode !== 'off')
+    throw new Error(`critical-css: CRITICAL_CSS must be shared, inline or off, got "${mode}"`);
+  return mode;
+}
+
+/** The file name of the shared first-screen stylesheet in build/assets/css (`critical.<hash>.css`). */
+export const SHARED_NAME = 'critical';
+
+/**
+ * Blocks of a page's Markdown container (a guide's paragraphs, headings, code blocks, tabs...) counted as its first
+ * screen: at 1280 × 800 a guide shows its title and 3–5 blocks, at 375 px fewer; the rest is styled by the deferred
+ * stylesheet, which has arrived long before a reader scrolls there.
+ */
+export const FIRST_SCREEN_BLOCKS = 8;
+
+/** Custom properties that code reads before the stylesheets have loaded (src/hooks/useReferenceNavigation.ts). */
+export const KEPT_PROPERTIES = ['--ifm-navbar-height'];
+
+/** The union of token sets (tags, classes, ids, attributes), each sorted. */
+export function unionTokens<T extends Record<'tags' | 'classes' | 'ids' | 'attrs', string[]>>(
+  sets: T[],
+): Record<'tags' | 'classes' | 'ids' | 'attrs', string[]> {
+  const keys = ['tags', 'classes', 'ids', 'attrs'] as const;
+  return Object.fromEntries(keys.map((k) => [k, [...new Set(sets.flatMap((s) => s[k]))].sort()])) as Record<
+    (typeof keys)[number],
+    string[]
+  >;
+}
+
+/**
  * Rules kept in every page's critical CSS although beasties cannot tell from the server HTML that they apply:
  * - `data-theme` and `data-theme-choice` are not in the server HTML: Docusaurus' inline color-mode script sets them
  *   before the first paint, so without these rules a reader in dark mode would see a light first paint, and the
