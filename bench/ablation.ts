@@ -109,7 +109,8 @@ async function main(): Promise<void> {
   const runs = Number(option('runs') ?? 3);
   const pagePaths = option('pages')?.split(',');
   const pages = pagePaths ? BENCH_PAGES.filter((p) => pagePaths.includes(p.path)) : PAGES;
-  if (pages.length === 0) throw new Error(`--pages names none of the bench's pages (${BENCH_PAGES.map((p) => p.path)})`);
+  if (pages.length === 0)
+    throw new Error(`--pages names none of the bench's pages (${BENCH_PAGES.map((p) => p.path)})`);
   const onBuild = option('on-build');
 
   const variants: Variant[] = process.argv.includes('--together')

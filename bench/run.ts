@@ -117,7 +117,7 @@ function countHtml(dir: string): number {
   return n;
 }
 
-function dirBytes(dir: string): number {
+export function dirBytes(dir: string): number {
   if (!fs.existsSync(dir)) return 0;
   let n = 0;
   const walk = (d: string) => {

@@ -283,14 +283,10 @@ describe('the Content-Security-Policy in Chromium', () => {
       const links = await page.evaluate(() =>
         Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]'))
           .filter((l) => !l.closest('noscript'))
-          .map((l) => ({
-            media: l.media,
-            pending: l.hasAttribute('data-beasties-media'),
-            rules: l.sheet?.cssRules.length ?? 0,
-          })),
+          .map((l) => ({media: l.media || 'all', rules: l.sheet?.cssRules.length ?? 0})),
       );
-      expect(links.length).toBeGreaterThan(0);
-      for (const link of links) expect(link).toEqual({media: 'all', pending: false, rules: expect.any(Number)});
+      expect(links.length).toBeGreaterThan(1);
+      for (const link of links) expect(link).toEqual({media: 'all', rules: expect.any(Number)});
       expect(links.some((l) => l.rules > 100)).toBe(true);
       expect(await violations(page)).toEqual([]);
       expect(problems).toEqual([]);

@@ -56,19 +56,19 @@ const CLOSES_P = new Set([
   'ul',
 ]);
 /**
- * Optional end tags (the HTML minifier leaves them out): opening the key closes an open element of the listed names,
- * searching down the stack no further than the scope boundaries.
+ * Optional end tags (the HTML minifier leaves them out): opening the key closes the nearest open element of the
+ * listed names (and whatever is open inside it), searching down the stack no further than a scope boundary.
  */
 const IMPLIED = {
   li: {closes: ['li'], scope: ['ul', 'ol', 'menu']},
   dt: {closes: ['dt', 'dd'], scope: ['dl']},
   dd: {closes: ['dt', 'dd'], scope: ['dl']},
-  tr: {closes: ['tr', 'td', 'th'], scope: ['table', 'thead', 'tbody', 'tfoot']},
+  tr: {closes: ['tr'], scope: ['table', 'thead', 'tbody', 'tfoot']},
   td: {closes: ['td', 'th'], scope: ['tr', 'table']},
   th: {closes: ['td', 'th'], scope: ['tr', 'table']},
-  thead: {closes: ['thead', 'tbody', 'tfoot', 'tr', 'td', 'th'], scope: ['table']},
-  tbody: {closes: ['thead', 'tbody', 'tfoot', 'tr', 'td', 'th'], scope: ['table']},
-  tfoot: {closes: ['thead', 'tbody', 'tfoot', 'tr', 'td', 'th'], scope: ['table']},
+  thead: {closes: ['thead', 'tbody', 'tfoot'], scope: ['table']},
+  tbody: {closes: ['thead', 'tbody', 'tfoot'], scope: ['table']},
+  tfoot: {closes: ['thead', 'tbody', 'tfoot'], scope: ['table']},
   option: {closes: ['option'], scope: ['select', 'datalist', 'optgroup']},
 };
 
