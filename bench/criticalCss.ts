@@ -17,6 +17,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {BENCH_PAGES, selectPages} from './pages';
 import {lighthouseScores, medianOf, serve, stop, type LighthouseScores, type ThrottlingMethod} from './lighthouse';
+import {paintDeps} from './pass';
 import {dirBytes, timedBuild} from './run';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -151,7 +152,7 @@ async function main(): Promise<void> {
               const s = scores.get(`${page.name}|${throttling}|${m}`)!;
               const ok =
                 s.performance >= 95 && s.tbtMs <= 200 && s.cls < 0.05 && s.accessibility === 100 && s.lcpMs <= 1500;
-              return `${s.performance} / ${s.fcpMs} / ${s.lcpMs} / ${s.tbtMs} / ${s.cls} / ${s.accessibility}${ok ? '' : ' ✗'}`;
+              return `${s.performance} / ${s.fcpMs} / ${s.lcpMs} / ${s.tbtMs} / ${s.cls} / ${s.accessibility}${ok ? '' : ' ✗'}${throttling === 'simulate' ? ` (${paintDeps(s)})` : ''}`;
             })
             .join(' | ')} |`,
         );

@@ -15,6 +15,11 @@ export interface LighthouseScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * The requests that started before the first paint of the unthrottled load Lighthouse observed, and their transfer
+   * size: what its simulation (Lantern) takes as the paint's dependencies besides the render-blocking ones.
+   */
+  beforePaint?: {requests: number; scripts: number; transferBytes: number; observedFcpMs: number};
 }
 
 /**
@@ -84,10 +89,36 @@ export async function lighthouseScores(
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
       cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
+      beforePaint: requestsBeforePaint(lhr),
     };
   } finally {
     await chrome.kill();
   }
+}
+
+interface RequestItem {
+  url: string;
+  resourceType?: string;
+  networkRequestTime?: number;
+  transferSize?: number;
+}
+
+/** See `LighthouseScores.beforePaint`; times are taken from the document request's start. */
+function requestsBeforePaint(lhr: {audits: Record<string, {details?: unknown}>}): LighthouseScores['beforePaint'] {
+  const metrics = (lhr.audits.metrics?.details as {items?: {observedFirstContentfulPaint?: number}[]} | undefined)
+    ?.items?.[0];
+  const items = (lhr.audits['network-requests']?.details as {items?: RequestItem[]} | undefined)?.items;
+  if (!metrics?.observedFirstContentfulPaint || !items?.length) return undefined;
+  const start = Math.min(...items.map((r) => r.networkRequestTime ?? Infinity));
+  const before = items.filter(
+    (r) => (r.networkRequestTime ?? Infinity) - start < metrics.observedFirstContentfulPaint!,
+  );
+  return {
+    requests: before.length,
+    scripts: before.filter((r) => r.resourceType === 'Script').length,
+    transferBytes: before.reduce((n, r) => n + (r.transferSize ?? 0), 0),
+    observedFcpMs: Math.round(metrics.observedFirstContentfulPaint),
+  };
 }
 
 /** The run with the median performance score of `runs` (Lighthouse varies from run to run); one run is that run. */
