@@ -106,7 +106,7 @@ function inLinkOrder(stylesheets: {href: string; file: string}[], page: string):
   return [...stylesheets].sort((a, b) => at(a.href) - at(b.href));
 }
 
-export interface CriticalCssOptions {
+interface CriticalCssOptions {
   mode: Exclude<CriticalCssMode, 'off'>;
   /** Blocks of a page's Markdown container counted as its first screen. */
   blocks?: number;

@@ -14,7 +14,7 @@ import path from 'node:path';
  */
 export type CriticalCssMode = 'shared' | 'inline' | 'off';
 
-export const DEFAULT_MODE: CriticalCssMode = 'shared';
+const DEFAULT_MODE: CriticalCssMode = 'shared';
 
 export function criticalCssMode(env: NodeJS.ProcessEnv): CriticalCssMode {
   if (env.CRITICAL_CSS_OFF === '1') return 'off';

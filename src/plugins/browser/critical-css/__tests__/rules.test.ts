@@ -1,5 +1,12 @@
 import path from 'node:path';
-import {ALWAYS_INLINED, htmlFileForRoute, htmlFilesForRoutes, splitEvenly} from '../rules';
+import {
+  ALWAYS_INLINED,
+  criticalCssMode,
+  htmlFileForRoute,
+  htmlFilesForRoutes,
+  splitEvenly,
+  unionTokens,
+} from '../rules';
 
 describe('htmlFileForRoute', () => {
   it('maps routes to the files Docusaurus writes with trailingSlash: false', () => {
@@ -44,5 +51,25 @@ describe('ALWAYS_INLINED', () => {
     expect(kept(':where(.button--primary)')).toBe(true);
     expect(kept('.navbar .menu')).toBe(false);
     expect(kept('.button--primary:active')).toBe(false);
+  });
+});
+
+describe('criticalCssMode', () => {
+  it('is shared by default, off with CRITICAL_CSS_OFF=1, and refuses an unknown mode', () => {
+    expect(criticalCssMode({})).toBe('shared');
+    expect(criticalCssMode({CRITICAL_CSS: 'inline'})).toBe('inline');
+    expect(criticalCssMode({CRITICAL_CSS: 'shared', CRITICAL_CSS_OFF: '1'})).toBe('off');
+    expect(() => criticalCssMode({CRITICAL_CSS: 'yes'})).toThrow(/CRITICAL_CSS must be shared, inline or off/);
+  });
+});
+
+describe('unionTokens', () => {
+  it('unites the token sets of pages, sorted, each token once', () => {
+    expect(
+      unionTokens([
+        {tags: ['p', 'a'], classes: ['x'], ids: [], attrs: ['href']},
+        {tags: ['a'], classes: ['y', 'x'], ids: ['top'], attrs: []},
+      ]),
+    ).toEqual({tags: ['a', 'p'], classes: ['x', 'y'], ids: ['top'], attrs: ['href']});
   });
 });
