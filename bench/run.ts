@@ -11,6 +11,8 @@
  *   issue 14 keep their median of 3). With the defaults a full run takes about 25 minutes on 2 cores.
  * - --pages <a,b>: only these pages of bench/pages.ts (by name or path).
  * - --skip-diagram-cost: no second build without diagrams (issue 35's build cost and JS check).
+ * - --diagram-cost: that second build even with --short (`--short --diagram-cost --pages guide,diagram guide`: the
+ *   diagrams' build cost and JS check alone, in a few minutes).
  * - --short: a dry run of the whole pipeline in a few minutes: --skip-lighthouse, --skip-diagram-cost, no baselines
  *   or scaling copy (their figures and budgets are left out).
  * - --keep: keep the baseline folder.
@@ -368,7 +370,7 @@ const LCP_BUDGET_MS = 1500;
 async function main(): Promise<void> {
   fs.mkdirSync(OUT, {recursive: true});
   const withLighthouse = !args.has('--skip-lighthouse') && !SHORT;
-  const withDiagramCost = !args.has('--skip-diagram-cost') && !SHORT;
+  const withDiagramCost = args.has('--diagram-cost') || (!args.has('--skip-diagram-cost') && !SHORT);
   const PAGES: BenchPage[] = selectPages(BENCH_PAGES, optionValue('--pages'));
   const diagramPages = PAGES.filter((p) => p.diagram);
   // The guide without a diagram that the diagram pages are compared with.
@@ -450,7 +452,11 @@ async function main(): Promise<void> {
   };
   const baselineOf = (p: PageResult) => baseline?.pages.find((b) => b.path === p.path);
   out(`Benchmark ${new Date().toISOString()} on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`);
-  out(SHORT ? '(--short: no Lighthouse, no baselines, no scaling copy, no search, no diagram-off build)' : '');
+  out(
+    SHORT
+      ? `(--short: no Lighthouse, no baselines, no scaling copy, no search${withDiagramCost ? '' : ', no diagram-off build'})`
+      : '',
+  );
   out('| build | ours | baseline | ratio |');
   out('| --- | --- | --- | --- |');
   const b = baseline?.build;
