@@ -38,6 +38,15 @@ export const BENCH_PAGES: BenchPage[] = [
     path: '/guides/getting-started/architecture',
     diagram: true,
   },
+  // Two more diagram guides (issue 35: the budgets hold on the pages that have diagrams): a flow diagram near the top
+  // of a short guide, and the longest guide with a diagram.
+  {name: 'PKCE guide', kind: 'guide with a flow diagram', path: '/guides/auth/sessions/pkce-flow', diagram: true},
+  {
+    name: 'RLS guide',
+    kind: 'long guide with a diagram',
+    path: '/guides/database/postgres/row-level-security',
+    diagram: true,
+  },
   // The extension catalogue: a data-driven widget with a filter.
   {
     name: 'extensions',
