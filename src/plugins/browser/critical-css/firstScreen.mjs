@@ -343,6 +343,9 @@ const STYLESHEET_LINK = /<link\b(?=[^>]*\brel=["']?stylesheet\b)[^>]*>/gi;
  * priority, never render-blocking) with a mark the switch script finds; one `<noscript>` keeps them for readers
  * without JavaScript; the first screen's CSS goes in front of them, inline (`css`) or as one shared render-blocking
  * stylesheet (`criticalHref`). Returns the page unchanged when it links no stylesheet.
+ *
+ * @param {string} html
+ * @param {{css?: string, criticalHref?: string}} options
  */
 export function deferStylesheets(html, {css, criticalHref}) {
   const links = [...html.matchAll(STYLESHEET_LINK)].filter((m) => !/\bmedia=/i.test(m[0]));

@@ -86,7 +86,7 @@ describe('belowFirstScreen / firstScreenCopy', () => {
   });
 
   it('keeps a short page whole (the footer may be in view)', () => {
-    expect(belowFirstScreen(GUIDE, 4)).toEqual([]);
+    expect(belowFirstScreen(GUIDE, 5)).toEqual([]);
     expect(
       belowFirstScreen('<main><p>no markdown container</p></main><footer class=theme-layout-footer>f</footer>', 1),
     ).toEqual([]);

@@ -10,6 +10,7 @@ import {SWITCH_SCRIPT} from '../firstScreen.mjs';
 const CSS = [
   ':root{--bg:#fff;--unread:1px}',
   '.late{color:green}',
+  'body{background:var(--bg)}',
   '[data-theme=dark]{--bg:#000}',
   '.used{color:red}',
   '[data-theme=dark] .used{color:white}',
