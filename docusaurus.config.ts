@@ -20,6 +20,7 @@ import versionChangesPlugin from './src/plugins/content/version-changes';
 import guideReferenceLinksPlugin from './src/plugins/content/guide-reference-links';
 import remarkDiagrams from './src/plugins/content/diagrams';
 import {overridePlugins} from './src/overrides';
+import criticalCssPlugin from './src/plugins/browser/critical-css';
 import {checkDocusaurusVersions} from './src/reference/registryCheck';
 import {siteEnv} from './src/siteEnv';
 
@@ -40,6 +41,10 @@ if (!SHOW_LAST_UPDATE) console.info('[INFO] Not inside a git checkout: guides ar
 
 // The site's address (SITE_URL) and the repository's edit address (EDIT_URL), checked: a malformed value stops the build.
 const SITE_ENV = siteEnv(process.env);
+
+// `DIAGRAMS_OFF=1` builds without the diagram step (the bench's build cost of diagrams, issue 35): ```mermaid blocks
+// then stay plain code blocks.
+const DIAGRAM_PLUGINS = process.env.DIAGRAMS_OFF === '1' ? [] : [remarkDiagrams];
 
 // The registry's versions and Docusaurus' <pluginId>_versions.json must agree before any instance is configured.
 checkDocusaurusVersions();
@@ -101,9 +106,9 @@ const config: Config = {
           editUrl: ({docPath}) => guideEditUrl(docPath, SITE_ENV.editUrl),
           // ```mermaid blocks become inline SVG at build time (issue 35); then the remaining code blocks reach the
           // browser tokenized (no Prism there; colours in src/css/codeTokens.css).
-          remarkPlugins: [remarkDiagrams, remarkCodeTokens],
+          remarkPlugins: [...DIAGRAM_PLUGINS, remarkCodeTokens],
         },
-        pages: {remarkPlugins: [remarkDiagrams, remarkCodeTokens]},
+        pages: {remarkPlugins: [...DIAGRAM_PLUGINS, remarkCodeTokens]},
         blog: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/codeTokens.css']},
       } satisfies Preset.Options,
@@ -121,6 +126,8 @@ const config: Config = {
     versionChangesPlugin,
     guideReferenceLinksPlugin,
     markdownCopiesPlugin,
+    // After the build: each page's critical CSS inlined, the stylesheets no longer render-blocking (CRITICAL_CSS_OFF=1: off).
+    criticalCssPlugin,
     // Today's guide URLs (/guides/local-development/..., /guides/deployment/..., ...) → our pages, as static redirect pages.
     ['@docusaurus/plugin-client-redirects', {redirects: GUIDE_REDIRECTS.map(({from, to}) => ({from, to}))}],
   ],

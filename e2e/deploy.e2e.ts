@@ -269,6 +269,25 @@ describe('the Content-Security-Policy in Chromium', () => {
     }
   });
 
+  it('lets the critical-CSS script switch the deferred stylesheets on (src/plugins/browser/critical-css)', async () => {
+    const {page, problems, close} = await watchedPage();
+    try {
+      await openHydrated(page, '/guides/auth/passwords');
+      const links = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]'))
+          .filter((l) => !l.closest('noscript'))
+          .map((l) => ({media: l.media || 'all', rules: l.sheet?.cssRules.length ?? 0})),
+      );
+      expect(links.length).toBeGreaterThan(1);
+      for (const link of links) expect(link).toEqual({media: 'all', rules: expect.any(Number)});
+      expect(links.some((l) => l.rules > 100)).toBe(true);
+      expect(await violations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('reports no violation in the search dialog (Pagefind and its WebAssembly), which finds results', async () => {
     const {page, problems, close} = await watchedPage();
     try {

@@ -1,0 +1,130 @@
+/**
+ * The bench's measuring helpers, shared by the full run (bench/run.ts) and single passes (bench/pass.ts): serving a
+ * build compressed, and one Lighthouse run of a page.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import path from 'node:path';
+import {CHROMIUM, CHROMIUM_FLAGS} from '../e2e/support/browser';
+
+const ROOT = path.resolve(__dirname, '..');
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /**
+   * The requests that started before the first paint of the unthrottled load Lighthouse observed, and their transfer
+   * size: what its simulation (Lantern) takes as the paint's dependencies besides the render-blocking ones.
+   */
+  beforePaint?: {requests: number; scripts: number; transferBytes: number; observedFcpMs: number};
+}
+
+/**
+ * Lighthouse's throttling: `simulate` (its default: an unthrottled load, then Lantern's estimate for a slow phone) or
+ * `devtools` (the page really loaded under DevTools' network and CPU throttling, which decides when they disagree).
+ */
+export type ThrottlingMethod = 'simulate' | 'devtools';
+
+export async function serve(buildDir: string, port: number): Promise<ChildProcess> {
+  // Compressed, as a static host serves it (docusaurus serve sends everything uncompressed).
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'scripts/serve.mjs'), '--dir', buildDir, '--host', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  const deadline = Date.now() + 30000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server for ${buildDir} did not start`);
+}
+
+export function stop(child: ChildProcess): void {
+  try {
+    process.kill(-(child.pid as number), 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+export async function lighthouseScores(
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+  throttlingMethod: ThrottlingMethod = 'simulate',
+): Promise<LighthouseScores> {
+  const {default: lighthouse} = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_FLAGS]});
+  try {
+    const config =
+      formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        throttlingMethod,
+      },
+      config,
+    );
+    const lhr = result!.lhr;
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+      cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
+      beforePaint: requestsBeforePaint(lhr),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+interface RequestItem {
+  url: string;
+  resourceType?: string;
+  networkRequestTime?: number;
+  transferSize?: number;
+}
+
+/** See `LighthouseScores.beforePaint`; times are taken from the document request's start. */
+function requestsBeforePaint(lhr: {audits: Record<string, {details?: unknown}>}): LighthouseScores['beforePaint'] {
+  const metrics = (lhr.audits.metrics?.details as {items?: {observedFirstContentfulPaint?: number}[]} | undefined)
+    ?.items?.[0];
+  const items = (lhr.audits['network-requests']?.details as {items?: RequestItem[]} | undefined)?.items;
+  if (!metrics?.observedFirstContentfulPaint || !items?.length) return undefined;
+  const start = Math.min(...items.map((r) => r.networkRequestTime ?? Infinity));
+  const before = items.filter(
+    (r) => (r.networkRequestTime ?? Infinity) - start < metrics.observedFirstContentfulPaint!,
+  );
+  return {
+    requests: before.length,
+    scripts: before.filter((r) => r.resourceType === 'Script').length,
+    transferBytes: before.reduce((n, r) => n + (r.transferSize ?? 0), 0),
+    observedFcpMs: Math.round(metrics.observedFirstContentfulPaint),
+  };
+}
+
+/** The run with the median performance score of `runs` (Lighthouse varies from run to run); one run is that run. */
+export async function medianOf(runs: number, run: () => Promise<LighthouseScores>): Promise<LighthouseScores> {
+  const results: LighthouseScores[] = [];
+  for (let i = 0; i < Math.max(1, runs); i++) results.push(await run());
+  results.sort((a, b) => a.performance - b.performance);
+  return results[Math.floor((results.length - 1) / 2)];
+}

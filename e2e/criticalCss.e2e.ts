@@ -1,0 +1,199 @@
+/**
+ * Critical CSS (issue 29, item 6; src/plugins/browser/critical-css): every page kind of the bench (bench/pages.ts)
+ * gets its first screen's CSS before the site's stylesheets (inline, or the one shared first-screen stylesheet,
+ * whichever mode the build used: CRITICAL_CSS) and loads those without blocking render, through no inline event
+ * handler; and what a reader sees at the first paint, before the site's stylesheets have arrived, is what the whole
+ * stylesheet draws, in light and dark mode, at a phone and a desktop width (no flash of unstyled content).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from 'playwright-core';
+import {baseUrl, open, useBrowser, VIEWPORTS} from './support/browser';
+import {ROOT} from './support/server';
+import {BENCH_PAGES} from '../bench/pages';
+
+const {browser, withPage} = useBrowser();
+
+const SHOTS = path.join(ROOT, 'test-results', 'critical-css');
+
+/** What a reader sees of an element in the viewport: its box (clipped to the viewport) and the styles that show. */
+interface Look {
+  i: number;
+  tag: string;
+  box: string;
+  style: string;
+}
+
+/**
+ * The server HTML as the browser draws it before any bundle runs (external scripts are not served: both loads show
+ * the same DOM), with the stylesheets withheld (only the inlined critical CSS applies: the first paint) or served.
+ */
+async function looks(
+  route: string,
+  theme: 'light' | 'dark',
+  viewport: {width: number; height: number},
+  stylesheets: 'withheld' | 'served',
+  shot: string,
+): Promise<Look[]> {
+  const context = await browser().newContext({viewport, reducedMotion: 'reduce'});
+  try {
+    await context.route(/\/assets\/js\/.*\.js$/, (r) => r.abort());
+    // Docusaurus' base-URL banner script shows a warning when the bundle has not run by DOMContentLoaded (deferred
+    // scripts always have, in a real load); the bundle is withheld here, so tell it the bundle ran.
+    await context.addInitScript(() => {
+      (window as unknown as {docusaurus: object}).docusaurus = {};
+    });
+    // Withheld: every stylesheet but the shared first-screen one (critical.<hash>.css) never arrives.
+    if (stylesheets === 'withheld') await context.route(/\/assets\/css\/(?!critical\.)[^/]*\.css$/, (r) => r.abort());
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}${route}?docusaurus-theme=${theme}`, {waitUntil: 'load'});
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+    if (stylesheets === 'served')
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]'))
+          .filter((l) => !l.closest('noscript'))
+          .every((l) => (l.media === '' || l.media === 'all') && l.sheet !== null),
+      );
+    // Let Infima's colour transitions (≤ 250 ms) finish in both loads: one failing run of 138 compared a frame mid-way.
+    await page.waitForTimeout(400);
+    fs.mkdirSync(SHOTS, {recursive: true});
+    await page.screenshot({path: path.join(SHOTS, `${shot}-${stylesheets}.png`)});
+    return await visibleLooks(page);
+  } finally {
+    await context.close();
+  }
+}
+
+function visibleLooks(page: Page): Promise<Look[]> {
+  return page.evaluate(() => {
+    const out: {i: number; tag: string; box: string; style: string}[] = [];
+    const all = document.body.querySelectorAll('*');
+    all.forEach((el, i) => {
+      const r = el.getBoundingClientRect();
+      if (
+        r.width === 0 ||
+        r.height === 0 ||
+        r.bottom <= 0 ||
+        r.top >= innerHeight ||
+        r.right <= 0 ||
+        r.left >= innerWidth
+      )
+        return;
+      const s = getComputedStyle(el);
+      // Icons and separators drawn by pseudo-elements (breadcrumb arrows, external-link marks) count too.
+      const pseudo = (['::before', '::after'] as const).map((p) => {
+        const ps = getComputedStyle(el, p);
+        return ps.content === 'none' ? '' : `${ps.content} ${ps.backgroundImage} ${ps.width}`;
+      });
+      if (s.visibility === 'hidden') return;
+      out.push({
+        i,
+        tag: el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? `.${el.className}` : ''),
+        // The part in the viewport: a wrapper that ends below the fold may end elsewhere without anyone seeing it.
+        box: [Math.max(r.left, 0), Math.max(r.top, 0), Math.min(r.right, innerWidth), Math.min(r.bottom, innerHeight)]
+          .map((n) => Math.round(n))
+          .join(','),
+        style: [
+          s.color,
+          s.backgroundColor,
+          s.fontSize,
+          s.fontWeight,
+          s.fontFamily,
+          s.display,
+          s.borderTopColor,
+          ...pseudo,
+        ].join('|'),
+      });
+    });
+    return out;
+  });
+}
+
+/** The first-screen CSS of a page: its inline `<style>`s, or the shared stylesheet it links (fetched). */
+async function firstScreenCss(head: string): Promise<{css: string; shared: string | undefined}> {
+  const shared = /<link rel=stylesheet href=(\/assets\/css\/critical\.[0-9a-f]{8}\.css)>/.exec(head)?.[1];
+  if (shared) return {css: await (await fetch(baseUrl() + shared)).text(), shared};
+  return {css: [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join(''), shared};
+}
+
+describe('critical CSS in the HTML of every page kind', () => {
+  it.each(BENCH_PAGES.map((p) => [p.kind, p.path]))(
+    '%s (%s): first-screen rules first, no other render-blocking stylesheet, no inline event handler',
+    async (_kind, route) => {
+      const html = await (await fetch(baseUrl() + route)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const {css, shared} = await firstScreenCss(head);
+      // Infima's variables, the top bar and the dark theme's variables are in every page's first paint.
+      expect(css).toContain('--ifm-color-primary:');
+      expect(css).toMatch(/\.navbar\{/);
+      expect(css).toMatch(/\[data-theme=dark\]/);
+      const links = [...html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').matchAll(/<link\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((l) => /rel=["']?stylesheet/.test(l) && !(shared && l.includes(shared)));
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(link).toMatch(/^<link media=print data-ccss rel=stylesheet /);
+      expect(html).not.toMatch(/<link\b[^>]*\bonload=/);
+      expect(html).toContain("<script>document.querySelectorAll('link[data-ccss]')");
+      // The first-screen CSS comes before the deferred stylesheets.
+      expect(head.indexOf(shared ?? '<style>')).toBeLessThan(head.indexOf('data-ccss'));
+    },
+  );
+});
+
+const FIRST_PAINT_PAGES = BENCH_PAGES.filter((p) =>
+  [
+    'home',
+    'guide',
+    'tutorial',
+    'diagram guide',
+    'extensions',
+    'reference section',
+    'API operation',
+    'coverage',
+  ].includes(p.name),
+);
+const CASES = FIRST_PAINT_PAGES.flatMap((p) =>
+  (['light', 'dark'] as const).flatMap((theme) =>
+    (['desktop', 'mobile'] as const).map((width) => [p.name, theme, width, p.path] as const),
+  ),
+);
+
+describe('the first paint, before the stylesheet arrives, is the styled page', () => {
+  it.each(CASES)('%s, %s mode, %s', async (name, theme, width, route) => {
+    const shot = `${name.replace(/\W+/g, '-')}-${theme}-${width}`;
+    const critical = await looks(route, theme, VIEWPORTS[width], 'withheld', shot);
+    const full = await looks(route, theme, VIEWPORTS[width], 'served', shot);
+    expect(critical.length).toBeGreaterThan(10);
+    const byIndex = new Map(full.map((l) => [l.i, l]));
+    const differ = critical
+      .filter((l) => {
+        const f = byIndex.get(l.i);
+        return !f || f.box !== l.box || f.style !== l.style;
+      })
+      .map((l) => ({critical: l, full: byIndex.get(l.i)}));
+    const missing = full.filter((l) => !critical.some((c) => c.i === l.i));
+    expect({differ: differ.slice(0, 5), missing: missing.slice(0, 5)}).toEqual({differ: [], missing: []});
+  });
+});
+
+describe('a normal load', () => {
+  it.each([
+    ['guide', '/guides/auth/passwords'],
+    ['section', '/reference/javascript/select'],
+  ])(
+    '%s: the stylesheets end up applied to all media, and the page hydrates without console errors',
+    async (_n, route) => {
+      await withPage(async ({page, consoleErrors}) => {
+        await open(page, route);
+        const media = await page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]'))
+            .filter((l) => !l.closest('noscript'))
+            .map((l) => l.media || 'all'),
+        );
+        expect(media.length).toBeGreaterThan(1);
+        expect(new Set(media)).toEqual(new Set(['all']));
+        expect(consoleErrors).toEqual([]);
+      }, VIEWPORTS.mobile);
+    },
+  );
+});

@@ -1,0 +1,143 @@
+import {
+  belowFirstScreen,
+  customPropertyRefs,
+  deferStylesheets,
+  firstScreenCopy,
+  pruneCustomProperties,
+  SWITCH_SCRIPT,
+  walkElements,
+} from '../firstScreen.mjs';
+
+/** The elements of a page as `depth:name`, with the end tags the minifier left out implied. */
+function outline(html: string): string[] {
+  const out: string[] = [];
+  walkElements(
+    html,
+    (name: string, _classes: string[], _start: number, depth: number) => {
+      out.push(`${depth}:${name}`);
+      return false;
+    },
+    () => false,
+  );
+  return out;
+}
+
+describe('walkElements', () => {
+  it('implies the end tags the HTML minifier leaves out (p, li, td, tr, dd)', () => {
+    expect(outline('<div><p>a<p>b<ul><li>1<li><p>2<li>3</ul><div>c</div></div>')).toEqual([
+      '0:div',
+      '1:p',
+      '1:p',
+      '1:ul',
+      '2:li',
+      '2:li',
+      '3:p',
+      '2:li',
+      '1:div',
+    ]);
+    expect(outline('<table><tr><td>1<td>2<tr><th>3</table><dl><dt>a<dd>b<dt>c</dl>')).toEqual([
+      '0:table',
+      '1:tr',
+      '2:td',
+      '2:td',
+      '1:tr',
+      '2:th',
+      '0:dl',
+      '1:dt',
+      '1:dd',
+      '1:dt',
+    ]);
+  });
+
+  it('knows void elements, self-closing tags in SVG only, and raw text (a "<div>" in a script is no element)', () => {
+    expect(outline('<a href=/><img src=x><br></a><svg><path d=M0 /><g></g></svg><script>"<div>"</script><p>')).toEqual([
+      '0:a',
+      '1:img',
+      '1:br',
+      '0:svg',
+      '1:path',
+      '1:g',
+      '0:script',
+      '0:p',
+    ]);
+  });
+});
+
+const GUIDE =
+  '<html><head><link rel=stylesheet href=/s.css></head><body><nav class=navbar>n</nav><main><article>' +
+  '<div class="theme-doc-markdown markdown"><header><h1>T</h1></header><p>1<p>2<div class=tabs>3</div><p>4</div>' +
+  '<div class=toc>toc</div></article></main><footer class="theme-layout-footer footer">f</footer></body></html>';
+
+describe('belowFirstScreen / firstScreenCopy', () => {
+  it('cuts the Markdown container after its first blocks, and then the page footer; the rest stays', () => {
+    const {copy, cut, restore} = firstScreenCopy(GUIDE, 3);
+    expect(cut).toBe(true);
+    expect(copy).toContain('<p>2');
+    expect(copy).not.toContain('class=tabs');
+    expect(copy).not.toContain('<p>4');
+    expect(copy).not.toContain('footer');
+    // What is around the container (the table of contents, the top bar) is kept.
+    expect(copy).toContain('<div class=toc>toc</div>');
+    expect(copy).toContain('<nav class=navbar>');
+    expect(restore(copy)).toBe(GUIDE);
+    expect(restore(copy.replace('<head>', '<head><style>x</style>'))).toBe(
+      GUIDE.replace('<head>', '<head><style>x</style>'),
+    );
+  });
+
+  it('keeps a short page whole (the footer may be in view)', () => {
+    expect(belowFirstScreen(GUIDE, 5)).toEqual([]);
+    expect(
+      belowFirstScreen('<main><p>no markdown container</p></main><footer class=theme-layout-footer>f</footer>', 1),
+    ).toEqual([]);
+  });
+
+  it('fails when a rewrite lost a cut mark', () => {
+    const {copy, restore} = firstScreenCopy(GUIDE, 1);
+    expect(() => restore(copy.replace(/<!--critical-css-cut-0-->/, ''))).toThrow(/cut part 0/);
+  });
+});
+
+describe('pruneCustomProperties', () => {
+  it('drops custom properties nothing reads, keeps those read directly, through another property, or by the page', () => {
+    const css =
+      ':root{--a:red;--b:var(--c);--c:1px;--unused:0;--page:blue;--data:url("data:x;y")}' +
+      '[data-theme=dark]{--a:white;--unused:1}.x{color:var(--a);margin:var(--b)}' +
+      '@media (min-width:1px){:root{--only-here:0}}@layer a,b;';
+    expect(pruneCustomProperties(css, new Set(['--page']))).toBe(
+      ':root{--a:red;--b:var(--c);--c:1px;--page:blue}[data-theme=dark]{--a:white}.x{color:var(--a);margin:var(--b)}@layer a,b;',
+    );
+  });
+
+  it('keeps strings and data URLs whole (a ; or } inside them is no separator)', () => {
+    const css = '.a{background:url("data:image/svg+xml;utf8,<svg>}</svg>");content:";"}';
+    expect(pruneCustomProperties(css)).toBe(css);
+  });
+
+  it('finds the properties a text reads', () => {
+    expect([...customPropertyRefs('<svg style="fill:var(--x)"><path stroke="var( --y-z)"/></svg>')]).toEqual([
+      '--x',
+      '--y-z',
+    ]);
+  });
+});
+
+describe('deferStylesheets', () => {
+  const page =
+    '<head><link rel=icon href=/i.svg><link rel=stylesheet href=/a.css /><link rel=stylesheet href=/b.css /></head><body>x</body>';
+
+  it('puts the first-screen CSS first, defers every stylesheet, keeps them for readers without JavaScript', () => {
+    expect(deferStylesheets(page, {css: '.x{}'})).toBe(
+      '<head><link rel=icon href=/i.svg><style>.x{}</style><link media=print data-ccss rel=stylesheet href=/a.css />' +
+        '<link media=print data-ccss rel=stylesheet href=/b.css /><noscript><link rel=stylesheet href=/a.css />' +
+        `<link rel=stylesheet href=/b.css /></noscript></head><body>x<script>${SWITCH_SCRIPT}</script></body>`,
+    );
+    expect(deferStylesheets(page, {criticalHref: '/c.css'})).toContain(
+      '<link rel=stylesheet href=/c.css><link media=print data-ccss rel=stylesheet href=/a.css />',
+    );
+  });
+
+  it('leaves a page without stylesheets as it is', () => {
+    expect(deferStylesheets('<head></head><body></body>', {css: '.x{}'})).toBe('<head></head><body></body>');
+  });
+});
