@@ -17,7 +17,7 @@ import {chromium, type Browser} from 'playwright-core';
 import {createBaseline} from './baseline';
 import {copyRepo} from '../e2e/support/repoCopy';
 import {CHROMIUM, CHROMIUM_FLAGS} from '../e2e/support/browser';
-import {loadVersionModel} from '../src/reference/sources';
+import {loadVersionModel} from '../src/features/reference/engine/sources';
 import {findReferenceSpecEntry} from '../src/data/referenceSpecs';
 import {scoreRelevance, type RelevanceScore} from '../e2e/support/searchDialog';
 import {RELEVANCE_SET} from '../test/searchRelevance';

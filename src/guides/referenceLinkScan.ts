@@ -9,8 +9,8 @@
  */
 import path from 'node:path';
 import {CLIENT_LIBRARIES} from '../data/references';
-import {loadSections, type CommonSection} from '../reference/sectionsLoader';
-import {latestClientPresence} from '../reference/twinSources';
+import {loadSections, type CommonSection} from '../features/reference/engine/sectionsLoader';
+import {latestClientPresence} from '../features/reference/engine/twinSources';
 import {readGuidePages} from './content';
 import {
   extractReferenceHrefs,

@@ -1,6 +1,6 @@
 import React from 'react';
 import Code from './Code';
-import type {ContentBlock} from '@site/src/reference/types';
+import type {ContentBlock} from '@site/src/features/reference/engine/types';
 
 /**
  * Renders build-time markdown. The HTML comes from the generator's markdown-it

@@ -1,5 +1,5 @@
 import React from 'react';
-import type {RenderedExample} from '@site/src/reference/types';
+import type {RenderedExample} from '@site/src/features/reference/engine/types';
 import Code from './Code';
 import ContentBlocks from './ContentBlocks';
 import styles from './styles.module.css';

@@ -1,7 +1,7 @@
 import React from 'react';
-import PlainRouteLink from '../PlainRouteLink';
+import PlainRouteLink from '../../../components/PlainRouteLink';
 import {findReferenceBySlug} from '@site/src/data/references';
-import type {RenderedSection} from '@site/src/reference/types';
+import type {RenderedSection} from '@site/src/features/reference/engine/types';
 import {twinUrl} from '@site/src/utils/twins';
 import styles from './LanguageTwins.module.css';
 

@@ -1,5 +1,5 @@
 import React from 'react';
-import type {RenderedParam} from '@site/src/reference/types';
+import type {RenderedParam} from '@site/src/features/reference/engine/types';
 import {ParamList} from './ParamList';
 import styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
 import React from 'react';
-import type {RenderedResponse} from '@site/src/reference/types';
+import type {RenderedResponse} from '@site/src/features/reference/engine/types';
 import ContentBlocks from './ContentBlocks';
 import {NestedParams, ParamHead} from './ParamList';
 import styles from './styles.module.css';

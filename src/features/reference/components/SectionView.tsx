@@ -1,8 +1,8 @@
 import React from 'react';
 import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {navigateToSection} from '@site/src/hooks/useReferenceNavigation';
-import type {RenderedSection} from '@site/src/reference/types';
+import {navigateToSection} from '@site/src/features/reference/hooks/useReferenceNavigation';
+import type {RenderedSection} from '@site/src/features/reference/engine/types';
 import ContentBlocks from './ContentBlocks';
 import {EagerCodeContext} from './Code';
 import ParamsTable from './ParamsTable';
@@ -10,10 +10,10 @@ import ResponseSchema from './ResponseSchema';
 import Examples from './Examples';
 import SectionCopyButton from '@site/src/components/CopyPage/SectionCopyButton';
 import LanguageTwins from './LanguageTwins';
-import PlainRouteLink from '../PlainRouteLink';
+import PlainRouteLink from '../../../components/PlainRouteLink';
 import VersionDelta from './VersionDelta';
 import UsedInGuides from './UsedInGuides';
-import type {SectionSize} from './sectionSize';
+import type {SectionSize} from '../utils/sectionSize';
 import styles from './styles.module.css';
 
 /** One section of a reference page: a markdown section or a function with parameters and examples. */

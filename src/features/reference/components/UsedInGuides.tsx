@@ -1,6 +1,6 @@
 import React from 'react';
-import PlainRouteLink from '../PlainRouteLink';
-import type {RenderedSection} from '@site/src/reference/types';
+import PlainRouteLink from '../../../components/PlainRouteLink';
+import type {RenderedSection} from '@site/src/features/reference/engine/types';
 import styles from './styles.module.css';
 
 /**

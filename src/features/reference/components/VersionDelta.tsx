@@ -1,7 +1,7 @@
 import React from 'react';
-import PlainRouteLink from '../PlainRouteLink';
+import PlainRouteLink from '../../../components/PlainRouteLink';
 import {versionLabel} from '@site/src/data/references';
-import type {ParamChangeKind, ParamDelta, SectionDelta} from '@site/src/reference/changes';
+import type {ParamChangeKind, ParamDelta, SectionDelta} from '@site/src/features/reference/engine/changes';
 import styles from './VersionDelta.module.css';
 
 const KIND_LABELS: Record<ParamChangeKind, string> = {

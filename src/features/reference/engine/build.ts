@@ -6,7 +6,7 @@
 import {filterSections} from './filter';
 import {markdownToBlocks} from './markdown';
 import {ReferenceSourceError} from './validate';
-import {buildTokens} from '../utils/prism/buildTokens';
+import {buildTokens} from '../../../utils/prism/buildTokens';
 import type {
   CommonSection,
   ReferenceMenuNode,

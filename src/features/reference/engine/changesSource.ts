@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {REFERENCES, referenceBasePath, type ReferenceDef} from '../data/references';
-import {findReferenceSpecEntry, referenceSpecEntries, type ReferenceSpecEntry} from '../data/referenceSpecs';
+import {REFERENCES, referenceBasePath, type ReferenceDef} from '../../../data/references';
+import {findReferenceSpecEntry, referenceSpecEntries, type ReferenceSpecEntry} from '../../../data/referenceSpecs';
 import {loadSections} from './sectionsLoader';
 import {
   diffVersions,

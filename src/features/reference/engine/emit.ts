@@ -1,14 +1,14 @@
 /** Writes a built version model as the files the docs plugin reads (returns path → content; a client library's language twins are read from the sources unless given). */
-import type {ReferenceSpecEntry} from '../data/referenceSpecs';
+import type {ReferenceSpecEntry} from '../../../data/referenceSpecs';
 import type {VersionModel} from './build';
 import {markdownToText} from './markdown';
 import type {RenderedSection} from './types';
-import {computeTwins, type LibraryPresence} from '../utils/twins';
+import {computeTwins, type LibraryPresence} from '../../../utils/twins';
 import {latestClientPresence, REPO_ROOT} from './twinSources';
 import type {SectionDelta} from './changes';
 import {sectionDeltasFor} from './changesSource';
-import {guideReferenceData} from '../guides/referenceLinkScan';
-import type {GuideLink} from '../utils/guideReferenceLinks';
+import {guideReferenceData} from '../../../guides/referenceLinkScan';
+import type {GuideLink} from '../../../utils/guideReferenceLinks';
 
 /**
  * The one data module of a version (`generated/_data/page.json`): every section

@@ -3,7 +3,7 @@
  * Raw HTML is disabled: `<script>` in a spec renders as the text "<script>".
  */
 import MarkdownIt from 'markdown-it';
-import {buildTokens} from '../utils/prism/buildTokens';
+import {buildTokens} from '../../../utils/prism/buildTokens';
 import type {ContentBlock} from './types';
 
 const md = new MarkdownIt({html: false, linkify: false, typographer: false});

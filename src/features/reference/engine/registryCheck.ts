@@ -7,9 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {REFERENCES, type ReferenceDef} from '../data/references';
+import {REFERENCES, type ReferenceDef} from '../../../data/references';
 
-const REPO_ROOT = path.resolve(__dirname, '../..');
+const REPO_ROOT = path.resolve(__dirname, '../../../..');
 
 export function docusaurusVersionsFile(ref: ReferenceDef): string {
   return `${ref.pluginId}_versions.json`;

@@ -7,14 +7,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {MENU_IDS} from '../data/menuIds';
-import {REFERENCES, sectionsFilePath, sectionsKeys, type ReferenceDef} from '../data/references';
+import {MENU_IDS} from '../../../data/menuIds';
+import {REFERENCES, sectionsFilePath, sectionsKeys, type ReferenceDef} from '../../../data/references';
 import type {CommonSection} from './types';
 import {ReferenceSourceError, validateCommonSections} from './validate';
 
 export type {CommonSection};
 
-const REPO_ROOT = path.resolve(__dirname, '../..');
+const REPO_ROOT = path.resolve(__dirname, '../../../..');
 
 /**
  * Repo-relative file of a sections key the registry names.

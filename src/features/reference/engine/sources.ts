@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import {type ReferenceSpecEntry, versionDocsDir} from '../data/referenceSpecs';
+import {type ReferenceSpecEntry, versionDocsDir} from '../../../data/referenceSpecs';
 import {loadSections} from './sectionsLoader';
 import {buildVersionModel, type VersionModel, type VersionSources} from './build';
 import {buildManagementApiSpec, OPENAPI_FILE, readOpenApiDocument} from './openapi/load';

@@ -5,15 +5,15 @@
  * rules as the pages (src/reference/filter.ts): excludes, spec presence of functions, markdown files.
  */
 import path from 'node:path';
-import {CLIENT_LIBRARIES, referenceMenuId} from '../data/references';
-import {findReferenceSpecEntry, versionDocsDir} from '../data/referenceSpecs';
+import {CLIENT_LIBRARIES, referenceMenuId} from '../../../data/references';
+import {findReferenceSpecEntry, versionDocsDir} from '../../../data/referenceSpecs';
 import {loadSections} from './sectionsLoader';
-import type {LibraryPresence} from '../utils/twins';
+import type {LibraryPresence} from '../../../utils/twins';
 import {filterSections} from './filter';
 import {readMarkdownSections, readSpecDocument} from './sources';
 import type {CommonSection} from './types';
 
-export const REPO_ROOT = path.resolve(__dirname, '../..');
+export const REPO_ROOT = path.resolve(__dirname, '../../../..');
 
 function keptIds(items: readonly CommonSection[], into: Set<string>): Set<string> {
   for (const item of items) {

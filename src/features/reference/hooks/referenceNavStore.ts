@@ -1,5 +1,5 @@
-import {createStore} from '../utils/createStore';
-import {useStore} from './useStore';
+import {createStore} from '../../../utils/createStore';
+import {useStore} from '../../../hooks/useStore';
 
 /**
  * The reference page currently on screen, shared between the page (which knows

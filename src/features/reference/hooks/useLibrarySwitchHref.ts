@@ -1,5 +1,5 @@
 import {CLIENT_LIBRARIES} from '@site/src/data/references';
-import {useReferenceNav} from '@site/src/hooks/referenceNavStore';
+import {useReferenceNav} from '@site/src/features/reference/hooks/referenceNavStore';
 import {currentSectionFrom, librarySwitchUrl} from '@site/src/utils/twins';
 import {useTwinsStore} from './twinsStore';
 

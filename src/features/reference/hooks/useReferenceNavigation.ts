@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import {referenceNavStore} from './referenceNavStore';
-import {scrollBehaviorFor, sectionInView, sectionUrl, slugForPath} from '../utils/referenceNav';
+import {scrollBehaviorFor, sectionInView, sectionUrl, slugForPath} from '../../../utils/referenceNav';
 import {settleScroll} from '../utils/settleScroll';
 
 // While a scroll we started is running, the section spy must not rewrite the address.

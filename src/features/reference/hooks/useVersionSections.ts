@@ -1,7 +1,7 @@
-import {siteRoutes as routes} from '../overrides/private-api';
-import {referenceBasePath, type ReferenceDef} from '../data/references';
-import {sectionUrl} from '../utils/referenceNav';
-import {routeExists} from '../utils/routeExists';
+import {siteRoutes as routes} from '../../../overrides/private-api';
+import {referenceBasePath, type ReferenceDef} from '../../../data/references';
+import {sectionUrl} from '../../../utils/referenceNav';
+import {routeExists} from '../../../utils/routeExists';
 import {useReferenceNav} from './referenceNavStore';
 
 /**

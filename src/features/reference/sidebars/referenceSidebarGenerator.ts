@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {ReferenceMenuNode} from '../reference/types';
+import type {ReferenceMenuNode} from '../engine/types';
 
 type Item =
   | {type: 'doc'; id: string; label: string}

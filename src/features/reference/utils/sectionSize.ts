@@ -8,7 +8,7 @@
  * on what the section holds. Median error 80 px at 412 px wide and 75 px at 1280 px, against 270 and 500 px for
  * one fixed height. `narrow` is one column (phones, tablets); `wide` is the two-column layout from 1280 px.
  */
-import type {ContentBlock, RenderedParam, RenderedSection} from '@site/src/reference/types';
+import type {ContentBlock, RenderedParam, RenderedSection} from '@site/src/features/reference/engine/types';
 
 export interface SectionSize {
   readonly narrow: number;

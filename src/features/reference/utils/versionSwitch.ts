@@ -1,5 +1,5 @@
-import {type ReferenceDef, versionLabel, versionStartUrl} from '../data/references';
-import {sectionUrl} from './referenceNav';
+import {type ReferenceDef, versionLabel, versionStartUrl} from '../../../data/references';
+import {sectionUrl} from '../../../utils/referenceNav';
 
 export interface VersionChoice {
   readonly version: string;

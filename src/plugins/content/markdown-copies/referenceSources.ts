@@ -5,9 +5,9 @@
  * `loadVersionSources` (src/reference/sources.ts), as the pages are built.
  */
 import {REFERENCE_SPEC_ENTRIES, type ReferenceSpecEntry} from '../../../data/referenceSpecs';
-import {buildVersionModel, type VersionModel} from '../../../reference/build';
-import {loadVersionSources} from '../../../reference/sources';
-import type {SpecFunction} from '../../../reference/types';
+import {buildVersionModel, type VersionModel} from '../../../features/reference/engine/build';
+import {loadVersionSources} from '../../../features/reference/engine/sources';
+import type {SpecFunction} from '../../../features/reference/engine/types';
 import type {SectionSource} from './referenceMarkdown';
 
 export interface LoadedVersion {

@@ -8,15 +8,15 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {REFERENCES, type ReferenceDef} from '../../../data/references';
 import {REFERENCE_SPEC_ENTRIES} from '../../../data/referenceSpecs';
-import {loadSections} from '../../../reference/sectionsLoader';
-import type {CommonSection} from '../../../reference/types';
+import {loadSections} from '../../../features/reference/engine/sectionsLoader';
+import type {CommonSection} from '../../../features/reference/engine/types';
 import {
   CHANGES_SEGMENT,
   changesPagePath,
   loadLibraryChanges,
   versionedReferences,
   type LibraryChanges,
-} from '../../../reference/changesSource';
+} from '../../../features/reference/engine/changesSource';
 
 export interface VersionChangesContent {
   readonly libraries: readonly LibraryChanges[];

@@ -6,7 +6,7 @@
 import React from 'react';
 import {useLocation} from '@docusaurus/router';
 import {useDocsData} from '@docusaurus/plugin-content-docs/client';
-import {versionOfPath} from '@site/src/utils/versionSwitch';
+import {versionOfPath} from '@site/src/features/reference/utils/versionSwitch';
 import {findReferenceByPluginId} from '@site/src/data/references';
 import VersionSwitcher from '.';
 

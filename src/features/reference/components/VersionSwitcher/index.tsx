@@ -3,11 +3,11 @@ import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import type {ReferenceDef} from '@site/src/data/references';
 import {useDropdown} from '@site/src/hooks/useDropdown';
-import {useVersionSections} from '@site/src/hooks/useVersionSections';
-import {versionChoices} from '@site/src/utils/versionSwitch';
+import {useVersionSections} from '@site/src/features/reference/hooks/useVersionSections';
+import {versionChoices} from '@site/src/features/reference/utils/versionSwitch';
 import {versionLabel} from '@site/src/data/references';
-import Icon from '../Icon';
-import DropdownPanel from '../DropdownPanel';
+import Icon from '../../../../components/Icon';
+import DropdownPanel from '../../../../components/DropdownPanel';
 import styles from './styles.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import React from 'react';
 import {render, screen, within} from '@testing-library/react';
-import type {RenderedParam} from '@site/src/reference/types';
+import type {RenderedParam} from '@site/src/features/reference/engine/types';
 import ParamsTable from '../ParamsTable';
 
 // Code blocks need the Docusaurus theme; descriptions here have none.

@@ -1,9 +1,9 @@
 import React, {useEffect} from 'react';
 import {act, render, screen} from '@testing-library/react';
 import {Link, MemoryRouter} from 'react-router-dom';
-import type {ReferencePageData} from '@site/src/reference/emit';
-import type {RenderedSection} from '@site/src/reference/types';
-import {referenceNavStore} from '@site/src/hooks/referenceNavStore';
+import type {ReferencePageData} from '@site/src/features/reference/engine/emit';
+import type {RenderedSection} from '@site/src/features/reference/engine/types';
+import {referenceNavStore} from '@site/src/features/reference/hooks/referenceNavStore';
 import ReferencePage from '../ReferencePage';
 
 // The document's head: the title PageMetadata is given becomes the document's title (Docusaurus' own goes through

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
-import {findReferenceBySlug, REFERENCES, type ReferenceDef} from '../../data/references';
+import {findReferenceBySlug, REFERENCES, type ReferenceDef} from '../../../../data/references';
 import {loadLibraryChanges, sectionDeltasFor, versionedReferences} from '../changesSource';
 import {REPO_ROOT} from '../twinSources';
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {REFERENCES} from '../../data/references';
+import {REFERENCES} from '../../../../data/references';
 import {docusaurusVersionProblems, docusaurusVersionsFile} from '../registryCheck';
 
 describe("the registry's versions and Docusaurus' <pluginId>_versions.json", () => {

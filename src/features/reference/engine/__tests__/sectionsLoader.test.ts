@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {loadSections, sectionsFile} from '../sectionsLoader';
-import {sectionsKeys} from '../../data/references';
-import {REFERENCE_SPEC_ENTRIES} from '../../data/referenceSpecs';
+import {sectionsKeys} from '../../../../data/references';
+import {REFERENCE_SPEC_ENTRIES} from '../../../../data/referenceSpecs';
 
 describe('loadSections: static section lists loaded on demand', () => {
   it.each(sectionsKeys())('loads %s', (key) => {

@@ -3,7 +3,7 @@ import {act, screen} from '@testing-library/react';
 import {renderAt} from '@site/test/render';
 import TopMenuLink from '@site/src/components/TopBar/TopMenuLink';
 import {TOP_MENU, topMenuLinks} from '@site/src/data/topMenu';
-import {referenceNavStore} from '@site/src/hooks/referenceNavStore';
+import {referenceNavStore} from '@site/src/features/reference/hooks/referenceNavStore';
 import {twinsStore} from '../twinsStore';
 
 const reference = TOP_MENU.find((i) => i.label === 'Reference')!;

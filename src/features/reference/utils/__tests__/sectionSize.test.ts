@@ -1,6 +1,6 @@
 import {estimateSectionSize, sectionSizes} from '../sectionSize';
-import type {RenderedParam} from '@site/src/reference/types';
-import {makeSection as section} from '@site/src/reference/__tests__/sectionFixture';
+import type {RenderedParam} from '@site/src/features/reference/engine/types';
+import {makeSection as section} from '@site/src/features/reference/engine/__tests__/sectionFixture';
 
 const param = (name: string, params: RenderedParam[] = []): RenderedParam => ({
   name,

@@ -3,7 +3,7 @@ import {fireEvent, screen, within} from '@testing-library/react';
 import VersionSwitcher from '..';
 import {CLIENT_LIBRARIES} from '@site/src/data/references';
 import {renderAt} from '@site/test/render';
-import {versionChoices} from '@site/src/utils/versionSwitch';
+import {versionChoices} from '@site/src/features/reference/utils/versionSwitch';
 
 // Which versions have which sections comes from the route config: test/fixtures/generated/routes.js.
 

@@ -1,10 +1,10 @@
 import React from 'react';
 import {render, screen} from '@testing-library/react';
-import ResponseSchema from '@site/src/components/Reference/ResponseSchema';
+import ResponseSchema from '@site/src/features/reference/components/ResponseSchema';
 import type {RenderedResponse} from '../../types';
 
 // Code blocks need the Docusaurus theme; descriptions here have none.
-jest.mock('../../../components/Reference/Code', () => ({__esModule: true, default: () => null}));
+jest.mock('../../../components/Code', () => ({__esModule: true, default: () => null}));
 
 const html = (text: string) => [{type: 'html' as const, html: `<p>${text}</p>`}];
 
