@@ -147,7 +147,8 @@ const config: Config = {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
       // Code is tokenized at build time with the grammars of src/utils/prism/grammars.ts (src/plugins/content/code-tokens,
-      // src/reference/build.ts); these themes' colours are src/css/codeTokens.css (a test keeps them equal).
+      // src/features/reference/engine/build.ts); these themes' colours are src/css/codeTokens.css (a test keeps them
+      // equal).
       additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,

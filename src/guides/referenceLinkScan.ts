@@ -2,8 +2,8 @@
  * The build-time scan behind guide ↔ reference links (Node only): every guide in docs/** with its links to
  * client-library reference sections, turned into
  * - `usedIn`: common-sections id → the guides linking to that operation (any library, any version), which the
- *   reference generator writes into every client-library version's sections (src/reference/emit.ts), so each
- *   section lists its guides in every library;
+ *   reference generator writes into every client-library version's sections
+ *   (src/features/reference/engine/emit.ts), so each section lists its guides in every library;
  * - `twins`: JavaScript section slug linked from a guide → the other libraries whose latest version has it,
  *   the browser data that lets a guide's reference link follow the chosen language tab.
  */

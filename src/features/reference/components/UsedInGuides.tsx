@@ -6,7 +6,7 @@ import styles from './styles.module.css';
 /**
  * "Used in": the guides that link to this operation (in any client library, by common-sections id), built at
  * build time from the guides' links (src/plugins/content/guide-reference-links, written into the page data by
- * src/reference/emit.ts). Nothing when no guide links to it.
+ * src/features/reference/engine/emit.ts). Nothing when no guide links to it.
  */
 export default function UsedInGuides({section}: {section: Pick<RenderedSection, 'slug' | 'usedIn'>}): React.ReactNode {
   const guides = section.usedIn ?? [];

@@ -70,7 +70,7 @@ function DeltaLine({
 
 /**
  * One line under a section's heading about another version of the library (computed at generation
- * time, src/reference/changes.ts): on an older version, what differs in the latest, with a link to the
+ * time, src/features/reference/engine/changes.ts): on an older version, what differs in the latest, with a link to the
  * twin section there; on the latest, that the operation is new since the previous version.
  */
 export default function VersionDelta({delta, title}: {delta?: SectionDelta; title: string}): React.ReactNode {

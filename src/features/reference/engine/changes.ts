@@ -136,7 +136,7 @@ export function normalizeType(type: string): string {
   return members.length > 1 ? [...members].sort().join('|') : compact;
 }
 
-/** The operations of a version, in page order (the rules of src/reference/filter.ts). */
+/** The operations of a version, in page order (the rules of filter.ts). */
 export function operationsOf(input: VersionSpecInput): OperationRef[] {
   const fns = new Map<string, SpecFunction>((input.spec?.functions ?? []).map((f) => [f.id, f]));
   const kept = filterSections(input.sections, {menuId: input.menuId, specFunctionIds: new Set(fns.keys())});

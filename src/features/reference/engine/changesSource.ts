@@ -1,7 +1,7 @@
 /**
  * Reads the spec documents of a library's versions from disk and computes what
  * changed between each pair of consecutive versions (Node only): the per-section
- * lines the generator writes (src/reference/emit.ts) and the changes pages of the
+ * lines the generator writes (emit.ts) and the changes pages of the
  * version-changes plugin. The libraries come from the registry: every reference
  * with more than one version.
  */

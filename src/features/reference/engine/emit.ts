@@ -37,7 +37,7 @@ function sectionDescription(section: RenderedSection): string {
 /**
  * A section's doc: front matter only. The docs plugin gives it a route, a menu
  * entry and a place in the version; the page itself is rendered from the
- * version's data module by src/components/Reference/ReferencePage.
+ * version's data module by src/features/reference/components/ReferencePage.
  */
 function sectionDoc(section: RenderedSection, options: {slug: string; id: string; title: string}): string {
   const desc = sectionDescription(section);
@@ -94,7 +94,7 @@ export function sectionsWithGuides(
 export interface RenderVersionOptions {
   /** What each client library's latest version has; read from the repository's sources when omitted. */
   readonly presence?: readonly LibraryPresence[];
-  /** Slug → the section's line about another version (src/reference/changes.ts); computed from the spec documents on disk when omitted. */
+  /** Slug → the section's line about another version (changes.ts); computed from the spec documents on disk when omitted. */
   readonly deltas?: Readonly<Record<string, SectionDelta>>;
   /** Common-sections id → the guides linking to it; scanned from the repository's docs/ when omitted. */
   readonly usedIn?: Readonly<Record<string, readonly GuideLink[]>>;

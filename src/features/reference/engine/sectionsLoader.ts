@@ -1,6 +1,6 @@
 /**
  * The section loader (spec §7): reads a common-sections list on demand, when a
- * reference version is built from it (`loadVersionModel` in src/reference/sources.ts:
+ * reference version is built from it (`loadVersionModel` in sources.ts:
  * the generator, scripts/check-reference.ts, the tests). Node only: the browser
  * receives each version's sections already built into its page data. The keys are
  * the ones the reference registry names (reference-registry.json, `sections`).

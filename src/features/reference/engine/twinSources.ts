@@ -2,7 +2,7 @@
  * What each client library's LATEST version has, read from the sources (Node only): the input of the
  * language twins (src/utils/twins.ts) that the generator writes into every client-library version's
  * page data, and of the /reference/coverage table (src/plugins/content/reference-coverage). The same presence
- * rules as the pages (src/reference/filter.ts): excludes, spec presence of functions, markdown files.
+ * rules as the pages (filter.ts): excludes, spec presence of functions, markdown files.
  */
 import path from 'node:path';
 import {CLIENT_LIBRARIES, referenceMenuId} from '../../../data/references';

@@ -117,16 +117,16 @@ export interface RenderedSection {
   readonly notes: readonly ContentBlock[];
   /**
    * Client libraries only: the other libraries (registry slugs) whose latest version has this section's
-   * id (its language twins, src/utils/twins.ts); absent when none has. Written by src/reference/emit.ts.
+   * id (its language twins, src/utils/twins.ts); absent when none has. Written by emit.ts.
    */
   readonly twins?: readonly string[];
   /**
    * Client libraries only: the guides that link to this operation in any client library (by common-sections
-   * id), sorted by title; absent when none does. Written by src/reference/emit.ts from the guides' scan
+   * id), sorted by title; absent when none does. Written by emit.ts from the guides' scan
    * (src/plugins/content/guide-reference-links).
    */
   readonly usedIn?: readonly {readonly route: string; readonly title: string}[];
-  /** How the section differs in another version of the library (src/reference/changes.ts); written by src/reference/emit.ts. */
+  /** How the section differs in another version of the library (changes.ts); written by emit.ts. */
   readonly delta?: SectionDelta;
 }
 

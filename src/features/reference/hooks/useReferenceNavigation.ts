@@ -23,7 +23,7 @@ function stopSettlingOnInput(): () => void {
 /**
  * Scrolls to a section of the page on screen (the address spy stays quiet meanwhile) and marks it active (the side
  * menu opens the categories around it: src/utils/menuExpansion.ts).
- * Then keeps the heading in place until it stays there (src/utils/settleScroll.ts): the sections below the
+ * Then keeps the heading in place until it stays there (../utils/settleScroll.ts): the sections below the
  * landing one are laid out only as they come into view, so a scroll past them can end off target.
  */
 export function scrollToSection(

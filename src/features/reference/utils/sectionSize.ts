@@ -1,7 +1,7 @@
 /**
  * An estimate of a reference section's height before the browser has laid it out, for the sections that skip
  * layout until they come near the viewport (styles.deferred): the page's scroll length and the scrollbar then
- * stay close to the real ones, and a scroll to a far section needs fewer corrections (src/utils/settleScroll.ts).
+ * stay close to the real ones, and a scroll to a far section needs fewer corrections (settleScroll.ts).
  * Once laid out, the browser remembers the real height (`contain-intrinsic-block-size: auto …`).
  *
  * A linear fit of the real heights of 785 sections (JavaScript, Dart, CLI, Management API and Python references)

@@ -1,8 +1,8 @@
 /**
  * The /reference/coverage page: which client library documents which operation. Its data is computed
  * at build time from the reference sources (the common-sections file and each client library's latest
- * version: src/reference/twinSources.ts → computeCoverage in src/utils/twins.ts) and shipped as the
- * route's one data module; the page is src/components/Reference/CoveragePage.tsx. A plain route, not a
+ * version: src/features/reference/engine/twinSources.ts → computeCoverage in src/utils/twins.ts) and shipped as the
+ * route's one data module; the page is src/features/reference/components/CoveragePage.tsx. A plain route, not a
  * docs plugin route: it has no side menu and no menu entry.
  */
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * One generated page per library with more than one version (read from the registry):
  * `/reference/<slug>/changes`, what changed between each pair of consecutive versions,
- * newest pair first, computed at build time from the spec documents (src/reference/changes.ts).
+ * newest pair first, computed at build time from the spec documents (src/features/reference/engine/changes.ts).
  * `npm run version:cut` needs nothing here: the new pair appears with the registry.
  */
 import path from 'node:path';
