@@ -3,7 +3,7 @@
  * other client libraries, and the coverage table built from the same facts. Pure: the generator
  * (emit.ts and twinSources.ts in src/features/reference/engine/) and the coverage plugin feed it what each
  * library's latest version has; the page and the top menu read what it computed. It stays in src/utils because
- * search results and guide links use it too.
+ * the guides' reference-link scan (src/guides/referenceLinkScan.ts) uses it too.
  */
 import {sectionUrl} from './referenceNav';
 
