@@ -11,7 +11,7 @@ import {LINK_CHECKS} from './src/siteChecks';
 import devAuthPlugin from './src/plugins/browser/dev-auth';
 import layoutVarsPlugin from './src/plugins/browser/layout-vars';
 import progressBarPlugin from './src/plugins/browser/progress-bar';
-import {referenceSidebarItemsGenerator} from './src/sidebars/referenceSidebarGenerator';
+import {referenceSidebarItemsGenerator} from './src/features/reference/sidebars/referenceSidebarGenerator';
 import referenceDocsPlugin from './src/plugins/content/reference-docs';
 import remarkCodeTokens from './src/plugins/content/code-tokens';
 import markdownCopiesPlugin from './src/plugins/content/markdown-copies';
@@ -21,7 +21,7 @@ import guideReferenceLinksPlugin from './src/plugins/content/guide-reference-lin
 import remarkDiagrams from './src/plugins/content/diagrams';
 import {overridePlugins} from './src/overrides';
 import criticalCssPlugin from './src/plugins/browser/critical-css';
-import {checkDocusaurusVersions} from './src/reference/registryCheck';
+import {checkDocusaurusVersions} from './src/features/reference/engine/registryCheck';
 import {siteEnv} from './src/siteEnv';
 
 /** "Last updated" dates come from git; a copy of the sources outside a git checkout builds without them, and says so. */
@@ -59,7 +59,7 @@ function referenceInstance(ref: ReferenceDef): [typeof referenceDocsPlugin, Docs
       id: ref.pluginId,
       path: `reference/${ref.slug}`,
       routeBasePath: `reference/${ref.slug}`,
-      sidebarPath: './src/sidebars/reference.ts',
+      sidebarPath: './src/features/reference/sidebars/reference.ts',
       sidebarItemsGenerator: referenceSidebarItemsGenerator as unknown as Docs.Options['sidebarItemsGenerator'],
       breadcrumbs: false,
       ...versioned,
@@ -154,7 +154,8 @@ const config: Config = {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
       // Code is tokenized at build time with the grammars of src/utils/prism/grammars.ts (src/plugins/content/code-tokens,
-      // src/reference/build.ts); these themes' colours are src/css/codeTokens.css (a test keeps them equal).
+      // src/features/reference/engine/build.ts); these themes' colours are src/css/codeTokens.css (a test keeps them
+      // equal).
       additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,

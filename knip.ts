@@ -8,14 +8,15 @@ const config: KnipConfig = {
   entry: [
     'docusaurus.config.ts',
     'sidebars.ts',
-    'src/sidebars/*.ts',
+    // A feature's sidebar files: the site config names them by path (sidebarPath).
+    'src/features/*/sidebars/*.ts',
     'src/theme/**/*.{ts,tsx}',
     'src/pages/**/*.tsx',
     'src/plugins/*/*/index.ts',
     'src/overrides/index.ts',
     // Route components and browser modules that plugins name by path.
-    'src/components/Reference/ReferencePage.tsx',
-    'src/components/Reference/CoveragePage.tsx',
+    'src/features/reference/components/ReferencePage.tsx',
+    'src/features/reference/components/CoveragePage.tsx',
     'src/plugins/content/version-changes/ChangesPage.tsx',
     'src/plugins/browser/dev-auth/DevAuthPage.tsx',
     'src/overrides/prism-on-demand/noClientModule.js',

@@ -10,20 +10,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {REFERENCE_SPEC_ENTRIES, versionDocsDir} from '../src/data/referenceSpecs';
-import {PAGE_DATA_FILE, type ReferencePageData} from '../src/reference/emit';
+import {PAGE_DATA_FILE, type ReferencePageData} from '../src/features/reference/engine/emit';
 import {linkNodeModules} from '../scripts/lib/linkNodeModules';
 
 // src/css/controls.module.css: the widgets' shared control styles (composed by their CSS modules);
 // src/overrides/private-api: the typed wrappers of private modules that components import (not an override).
 /** The component each baseline reference page renders its section with (repo-relative, without extension). */
-export const SECTION_VIEW = 'src/components/Reference/SectionView';
+export const SECTION_VIEW = 'src/features/reference/components/SectionView';
 
 export const CONTENT_SOURCES = [
   'src/components',
   'src/data',
   'src/hooks',
   'src/utils',
-  'src/reference',
+  'src/features/reference',
   'src/overrides/private-api',
   'src/css/controls.module.css',
 ];

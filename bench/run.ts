@@ -29,7 +29,7 @@ import {copyRepo} from '../e2e/support/repoCopy';
 import {CHROMIUM, CHROMIUM_FLAGS} from '../e2e/support/browser';
 import {BENCH_PAGES, selectPages, type BenchPage} from './pages';
 import {lighthouseScores, medianOf, serve, stop, type LighthouseScores} from './lighthouse';
-import {loadVersionModel} from '../src/reference/sources';
+import {loadVersionModel} from '../src/features/reference/engine/sources';
 import {findReferenceSpecEntry} from '../src/data/referenceSpecs';
 import {scoreRelevance, type RelevanceScore} from '../e2e/support/searchDialog';
 import {RELEVANCE_SET} from '../test/searchRelevance';

@@ -1,6 +1,6 @@
 /**
  * The "what changed" page of a library (src/plugins/content/version-changes) and the per-section lines about
- * another version (src/components/Reference/VersionDelta). The differences checked here were verified by
+ * another version (src/features/reference/components/VersionDelta). The differences checked here were verified by
  * hand in the spec documents: `.or()`'s `options.foreignTable` (v1) became `options.referencedTable` (v2),
  * `signIn` (v1 only) and `signInWithPassword` (v2 only), `verifyOTP` renamed `verifyOtp`.
  */

@@ -8,7 +8,7 @@ import {baseUrl, open, useBrowser} from './support/browser';
 import {pool} from './support/pool';
 import {ROOT} from './support/server';
 import {REFERENCE_SPEC_ENTRIES} from '../src/data/referenceSpecs';
-import {loadVersionModel} from '../src/reference/sources';
+import {loadVersionModel} from '../src/features/reference/engine/sources';
 import {llmsLinks, validateLlmsTxt} from '../src/plugins/content/markdown-copies/llmsTxt';
 
 const {withPage} = useBrowser();

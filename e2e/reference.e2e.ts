@@ -2,7 +2,7 @@ import type {Page} from 'playwright-core';
 import {baseUrl, open, useBrowser, VIEWPORTS} from './support/browser';
 import {ROOT} from './support/server';
 import {REFERENCE_SPEC_ENTRIES} from '../src/data/referenceSpecs';
-import {loadVersionModel} from '../src/reference/sources';
+import {loadVersionModel} from '../src/features/reference/engine/sources';
 
 const {withPage, browser} = useBrowser();
 

@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import {findReferenceSpecEntry} from '../src/data/referenceSpecs';
-import {loadVersionModel} from '../src/reference/sources';
-import {ReferenceSourceError} from '../src/reference/validate';
+import {loadVersionModel} from '../src/features/reference/engine/sources';
+import {ReferenceSourceError} from '../src/features/reference/engine/validate';
 
 const menuId = process.argv[2];
 const entry = menuId ? findReferenceSpecEntry(menuId) : undefined;

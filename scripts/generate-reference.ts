@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {REFERENCE_SPEC_ENTRIES, versionDocsDir, type ReferenceSpecEntry} from '../src/data/referenceSpecs';
-import {loadVersionModel} from '../src/reference/sources';
-import {renderVersionFiles} from '../src/reference/emit';
-import {ReferenceSourceError} from '../src/reference/validate';
+import {loadVersionModel} from '../src/features/reference/engine/sources';
+import {renderVersionFiles} from '../src/features/reference/engine/emit';
+import {ReferenceSourceError} from '../src/features/reference/engine/validate';
 
 const root = path.resolve(__dirname, '..');
 

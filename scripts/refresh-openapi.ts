@@ -10,9 +10,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {listOperations, OpenApiError, type OpenApiDocument} from '../src/reference/openapi/generate';
-import {OPENAPI_FILE, OPENAPI_RECORD_FILE} from '../src/reference/openapi/load';
-import {diffOperations, makeRecord, suggestedEntry} from '../src/reference/openapi/refresh';
+import {listOperations, OpenApiError, type OpenApiDocument} from '../src/features/reference/engine/openapi/generate';
+import {OPENAPI_FILE, OPENAPI_RECORD_FILE} from '../src/features/reference/engine/openapi/load';
+import {diffOperations, makeRecord, suggestedEntry} from '../src/features/reference/engine/openapi/refresh';
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);

@@ -5,7 +5,7 @@
  * docusaurus.config.ts maps it to plugin instances; menu ids, the top menu, the
  * home menu, the switcher, the section loader and the tests all derive from it.
  * Versions are listed latest first; Docusaurus keeps the older ones in its own
- * `<pluginId>_versions.json` too, and `checkDocusaurusVersions` (src/reference/
+ * `<pluginId>_versions.json` too, and `checkDocusaurusVersions` (src/features/reference/engine/
  * registryCheck.ts) stops the build and the tests when the two disagree.
  */
 import registry from './reference-registry.json';

@@ -2,15 +2,15 @@
  * The build-time scan behind guide ↔ reference links (Node only): every guide in docs/** with its links to
  * client-library reference sections, turned into
  * - `usedIn`: common-sections id → the guides linking to that operation (any library, any version), which the
- *   reference generator writes into every client-library version's sections (src/reference/emit.ts), so each
- *   section lists its guides in every library;
+ *   reference generator writes into every client-library version's sections
+ *   (src/features/reference/engine/emit.ts), so each section lists its guides in every library;
  * - `twins`: JavaScript section slug linked from a guide → the other libraries whose latest version has it,
  *   the browser data that lets a guide's reference link follow the chosen language tab.
  */
 import path from 'node:path';
 import {CLIENT_LIBRARIES} from '../data/references';
-import {loadSections, type CommonSection} from '../reference/sectionsLoader';
-import {latestClientPresence} from '../reference/twinSources';
+import {loadSections, type CommonSection} from '../features/reference/engine/sectionsLoader';
+import {latestClientPresence} from '../features/reference/engine/twinSources';
 import {readGuidePages} from './content';
 import {
   extractReferenceHrefs,

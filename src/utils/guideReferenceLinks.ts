@@ -3,7 +3,7 @@
  * guides that use each operation ("Used in", keyed by the common-sections id that every library shares),
  * and where a guide's reference link leads for the language the reader chose in the language tabs.
  * Fed at build time by src/plugins/content/guide-reference-links (the scan of docs/**) and read in the browser by
- * the guides' links (src/theme/MDXComponents) and by the reference sections (src/components/Reference).
+ * the guides' links (src/theme/MDXComponents) and by the reference sections (src/features/reference/components).
  */
 
 /** Name of the plugin whose global data the guides' links read (src/plugins/content/guide-reference-links). */

@@ -1,8 +1,9 @@
 /**
  * Language twins: the same operation (the same common-sections id, never the same title) in the
  * other client libraries, and the coverage table built from the same facts. Pure: the generator
- * (src/reference/emit.ts, src/reference/twinSources.ts) and the coverage plugin feed it what each
- * library's latest version has; the page and the top menu read what it computed.
+ * (emit.ts and twinSources.ts in src/features/reference/engine/) and the coverage plugin feed it what each
+ * library's latest version has; the page and the top menu read what it computed. It stays in src/utils because
+ * the guides' reference-link scan (src/guides/referenceLinkScan.ts) uses it too.
  */
 import {sectionUrl} from './referenceNav';
 
@@ -13,7 +14,7 @@ export interface LibraryPresence {
   readonly ids: ReadonlySet<string>;
 }
 
-/** A common-sections entry as far as twins and coverage need it (src/reference/types' CommonSection fits). */
+/** A common-sections entry as far as twins and coverage need it (the reference engine's CommonSection fits). */
 export interface CommonEntryLike {
   readonly type: string;
   readonly id: string;

@@ -1,21 +1,34 @@
 /**
- * Layers run one way (issue 30): data (typed facts: no UI, no Node) ← build-time engine (src/reference, src/guides: Node) and
- * browser rules (src/utils, src/hooks) ← components ← theme and pages; plugins on top. A module may import from its
- * own layer or one below, never above; and no module the browser loads may reach a Node built-in.
+ * Layers run one way (issue 30): data (typed facts: no UI, no Node) ← build-time engine (src/guides, a feature's
+ * engine/: Node) and browser rules (src/utils, src/hooks, a feature's utils/ and hooks/) ← components ← theme and
+ * pages; plugins on top. A module may import from its own layer or one below, never above; and no module the browser
+ * loads may reach a Node built-in. A feature (`src/features/<name>/`, e.g. the reference feature) is split into
+ * subfolders by layer, and each subfolder ranks with its layer, for any feature name.
  */
 import {importsOf, sourceFiles, type ImportEdge} from './importGraph';
 
+// A feature's subfolders (`src/features/<name>/engine|utils|hooks|sidebars|components/`) rank with their layer; the
+// sidebar generator is build-time code that reads the engine's types, so it ranks with the engine.
 const LAYERS: readonly (readonly [RegExp, number, string])[] = [
   [/^src\/data\//, 0, 'data'],
-  [/^src\/(reference|guides|utils|hooks|overrides\/private-api)\//, 1, 'engine, utils and hooks'],
-  [/^src\/components\//, 2, 'components'],
+  [
+    /^src\/(guides|utils|hooks|overrides\/private-api|features\/[^/]+\/(engine|utils|hooks|sidebars))\//,
+    1,
+    'engine, utils and hooks',
+  ],
+  [/^src\/(components|features\/[^/]+\/components)\//, 2, 'components'],
   [/^src\/(theme|pages)\//, 3, 'theme and pages'],
-  [/^src\/(plugins|overrides|sidebars|types)\/|^src\/siteChecks\.ts$/, 4, 'plugins'],
+  [/^src\/(plugins|overrides|types)\/|^src\/siteChecks\.ts$/, 4, 'plugins'],
 ];
 
 function layerOf(file: string): {rank: number; name: string} | undefined {
   const hit = LAYERS.find(([pattern]) => pattern.test(file));
   return hit && {rank: hit[1], name: hit[2]};
+}
+
+/** Files of a feature that sit in no layer subfolder (so no rule would check them). */
+export function unplacedFeatureFiles(files: readonly string[]): string[] {
+  return files.filter((file) => file.startsWith('src/features/') && !layerOf(file));
 }
 
 /** Edges that run up a layer. */
@@ -75,7 +88,9 @@ export function cycles(edges: readonly ImportEdge[]): string[] {
 
 /** Files the browser bundle may load: everything below plugins, except the Node-only engine. */
 const isBrowserModule = (file: string) =>
-  /^src\/(data|utils|hooks|overrides\/private-api|components|theme|pages)\//.test(file) && !/\.(mjs)$/.test(file);
+  /^src\/(data|utils|hooks|overrides\/private-api|components|theme|pages|features\/[^/]+\/(utils|hooks|components))\//.test(
+    file,
+  ) && !/\.(mjs)$/.test(file);
 
 describe('layers of src/', () => {
   const files = sourceFiles('src');
@@ -84,6 +99,24 @@ describe('layers of src/', () => {
   it('reads the graph (a sanity check: the registries and the components are there)', () => {
     expect(files.length).toBeGreaterThan(150);
     expect(edges.some((e) => e.from.startsWith('src/components/') && e.to?.startsWith('src/data/'))).toBe(true);
+    // The reference feature's components read its hooks and its engine's types.
+    const feature = (from: string, to: string) =>
+      edges.some(
+        (e) =>
+          e.from.startsWith(`src/features/reference/${from}/`) && e.to?.startsWith(`src/features/reference/${to}/`),
+      );
+    expect([feature('components', 'hooks'), feature('components', 'engine')]).toEqual([true, true]);
+  });
+
+  it('every file of a feature sits in one of its layer subfolders (engine, utils, hooks, sidebars, components)', () => {
+    expect(unplacedFeatureFiles(files)).toEqual([]);
+    expect(
+      unplacedFeatureFiles([
+        'src/features/reference/README.ts',
+        'src/features/search/misc/x.ts',
+        'src/features/search/utils/x.ts',
+      ]),
+    ).toEqual(['src/features/reference/README.ts', 'src/features/search/misc/x.ts']);
   });
 
   it('no module imports from a layer above its own', () => {
@@ -106,13 +139,32 @@ describe('layers of src/', () => {
       edge('src/components/Planted.tsx', '../utils/planted', 'src/utils/planted.ts'),
       edge('src/utils/a.ts', './b', 'src/utils/b.ts'),
       edge('src/utils/b.ts', './a', 'src/utils/a.ts'),
+      // Inside a feature: a hook importing the feature's own components, the engine importing a page, and the same
+      // rule for a feature that does not exist yet; a Node import is fine in the engine, not in the feature's utils.
+      edge(
+        'src/features/reference/hooks/planted.ts',
+        '../components/SectionView',
+        'src/features/reference/components/SectionView.tsx',
+      ),
+      edge('src/features/reference/engine/planted.ts', '../../../pages', 'src/pages/index.tsx'),
+      edge(
+        'src/features/search/utils/planted.ts',
+        '../components/Planted',
+        'src/features/search/components/Planted.tsx',
+      ),
+      edge('src/features/reference/engine/node.ts', 'node:fs'),
+      edge('src/features/reference/utils/node.ts', 'node:path'),
     ];
     expect(backEdges(planted)).toEqual([
       'src/data/planted.ts (data) imports src/components/Icon/index.tsx (components)',
+      'src/features/reference/hooks/planted.ts (engine, utils and hooks) imports src/features/reference/components/SectionView.tsx (components)',
+      'src/features/reference/engine/planted.ts (engine, utils and hooks) imports src/pages/index.tsx (theme and pages)',
+      'src/features/search/utils/planted.ts (engine, utils and hooks) imports src/features/search/components/Planted.tsx (components)',
     ]);
     expect(nodeInBrowser(planted, isBrowserModule)).toEqual([
       'src/utils/planted.ts → node:fs',
       'src/components/Planted.tsx → src/utils/planted.ts → node:fs',
+      'src/features/reference/utils/node.ts → node:path',
     ]);
     expect(cycles(planted)).toEqual(['src/utils/a.ts → src/utils/b.ts → src/utils/a.ts']);
     // And the parser reads the forms modules use.

@@ -41,7 +41,12 @@ const snippet = (line: string) => `${line}\nexport const planted = 1;\n`;
 
 describe('private Docusaurus imports', () => {
   it('fail outside src/overrides and src/theme, pass inside them; public modules pass everywhere', () => {
-    const outside = ['src/hooks/planted.ts', 'src/components/Planted/index.tsx', 'scripts/planted.ts'];
+    const outside = [
+      'src/hooks/planted.ts',
+      'src/components/Planted/index.tsx',
+      'src/features/reference/hooks/planted.ts',
+      'scripts/planted.ts',
+    ];
     const inside = ['src/overrides/planted/index.ts', 'src/theme/Planted/index.tsx'];
     const publicImports =
       "import {useStorageSlot} from '@docusaurus/theme-common';\nimport {useLocation} from '@docusaurus/router';\nexport const planted = [useStorageSlot, useLocation];\n";

@@ -9,12 +9,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {findReferenceSpecEntry} from '../../src/data/referenceSpecs';
-import {loadVersionModel} from '../../src/reference/sources';
-import {renderVersionFiles} from '../../src/reference/emit';
-import {listOperations, operationSlug} from '../../src/reference/openapi/generate';
-import {OPENAPI_FILE, OPENAPI_RECORD_FILE, readOpenApiDocument} from '../../src/reference/openapi/load';
-import type {OpenApiRecord} from '../../src/reference/openapi/refresh';
-import type {CommonSection, ReferenceMenuNode} from '../../src/reference/types';
+import {loadVersionModel} from '../../src/features/reference/engine/sources';
+import {renderVersionFiles} from '../../src/features/reference/engine/emit';
+import {listOperations, operationSlug} from '../../src/features/reference/engine/openapi/generate';
+import {OPENAPI_FILE, OPENAPI_RECORD_FILE, readOpenApiDocument} from '../../src/features/reference/engine/openapi/load';
+import type {OpenApiRecord} from '../../src/features/reference/engine/openapi/refresh';
+import type {CommonSection, ReferenceMenuNode} from '../../src/features/reference/engine/types';
 
 const ROOT = path.resolve(__dirname, '../..');
 const entry = findReferenceSpecEntry('reference_api');

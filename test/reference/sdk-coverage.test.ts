@@ -15,7 +15,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import {REFERENCES, latestVersion, referenceMenuId} from '../../src/data/references';
 import {findReferenceSpecEntry} from '../../src/data/referenceSpecs';
-import {loadVersionModel} from '../../src/reference/sources';
+import {loadVersionModel} from '../../src/features/reference/engine/sources';
 
 const ROOT = path.resolve(__dirname, '../..');
 const MIN_COVERAGE = 0.95;

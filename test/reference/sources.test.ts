@@ -3,7 +3,7 @@
  */
 import path from 'node:path';
 import {REFERENCE_SPEC_ENTRIES} from '../../src/data/referenceSpecs';
-import {loadVersionModel} from '../../src/reference/sources';
+import {loadVersionModel} from '../../src/features/reference/engine/sources';
 
 const ROOT = path.resolve(__dirname, '../..');
 

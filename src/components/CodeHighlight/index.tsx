@@ -1,7 +1,7 @@
 /**
  * A code block's highlighted content, drawn from tokens made at build time (src/utils/prism/tokens.ts): no Prism
  * in the browser. The block's tokens come through CodeTokensContext (src/theme/CodeBlock takes them from the MDX
- * step's `tokens` prop, src/components/Reference/Code from the reference data). The lines are one HTML string
+ * step's `tokens` prop, src/features/reference/components/Code from the reference data). The lines are one HTML string
  * (Docusaurus' CodeBlock/Line markup, colours in src/css/codeTokens.css for both colour modes), so React keeps
  * one element per block instead of one per token. A block without tokens (plain text, an unknown language, or
  * tokens that do not fit its code) shows its code as plain lines in the same box.

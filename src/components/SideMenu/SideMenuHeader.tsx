@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import {getMenu} from '@site/src/data/getMenu';
 // Our swizzled dropdown, imported by its path so that its own props type applies (the @theme alias is typed as
 // the stock navbar item).
-import VersionDropdown from '@site/src/components/VersionSwitcher/ReferenceVersionSwitcher';
+import VersionDropdown from '@site/src/features/reference/components/VersionSwitcher/ReferenceVersionSwitcher';
 import Icon from '../Icon';
 import styles from './styles.module.css';
 

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import type {TopMenuLink as TopMenuLinkData} from '@site/src/data/topMenu';
 import Icon from '../Icon';
-import {useLibrarySwitchHref} from '../Reference/useLibrarySwitchHref';
+import {useLibrarySwitchHref} from '../../features/reference/hooks/useLibrarySwitchHref';
 import styles from './styles.module.css';
 
 /**

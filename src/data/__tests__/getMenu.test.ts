@@ -6,7 +6,7 @@ import {GUIDE_MENU_IDS, MENU_IDS, sectionName} from '../menuIds';
 import {REFERENCES, referenceMenuIds, sectionsKeys} from '../references';
 import {TOP_MENU, topMenuLinks} from '../topMenu';
 import {readGuidePages} from '../../guides/content';
-import {loadSections} from '../../reference/sectionsLoader';
+import {loadSections} from '../../features/reference/engine/sectionsLoader';
 import {hasPage} from './sitePages';
 import {SPEC_REFERENCE_IDS, SPEC_SECTION_NAMES} from './specContract';
 

@@ -9,7 +9,7 @@ import {CLIENT_LIBRARIES, REFERENCES, referencesFromRegistry} from '../reference
 import {isExternalUrl} from '../externalLinks';
 import {GUIDE_PAGE_ROUTES, hasPage} from './sitePages';
 import {SPEC_PRODUCT_AREAS, SPEC_SECTION_NAMES} from './specContract';
-import {sectionsFile} from '../../reference/sectionsLoader';
+import {sectionsFile} from '../../features/reference/engine/sectionsLoader';
 import {TOP_MENU, topMenu, topMenuLinks} from '../topMenu';
 import {menuIdForPath} from '../../utils/menuIdForPath';
 import {isIconName} from '../icons';

@@ -8,7 +8,7 @@ const cssFiles = [
   'src/components/TopBar/styles.module.css',
   'src/components/Search/styles.module.css',
   'src/components/SideMenu/PageSideMenu.module.css',
-  'src/components/Reference/styles.module.css',
+  'src/features/reference/components/styles.module.css',
 ];
 
 describe('layout constants (spec §9)', () => {

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {readGuidePages} from '../../guides/content';
-import {loadSections, type CommonSection} from '../../reference/sectionsLoader';
+import {loadSections, type CommonSection} from '../../features/reference/engine/sectionsLoader';
 import {findReferenceSpecEntry} from '../referenceSpecs';
 import {menuIdForPath} from '../../utils/menuIdForPath';
 

@@ -2,7 +2,7 @@
 import React from 'react';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {findReferenceByPluginId} from '@site/src/data/references';
-import OlderVersionNotice from '@site/src/components/OlderVersionNotice';
+import OlderVersionNotice from '@site/src/features/reference/components/OlderVersionNotice';
 
 export default function DocVersionBanner({className}: {className?: string}): React.ReactNode {
   // The version context names its plugin: no need for useActivePlugin, whose first call sorts the plugin paths

@@ -6,8 +6,8 @@ import {
   referenceHrefForLanguage,
 } from '../guideReferenceLinks';
 import {LANGUAGE_TABS, LIBRARY_OF_TAB} from '../../data/languageTabs';
-import {sectionsWithGuides} from '../../reference/emit';
-import {makeSection} from '../../reference/__tests__/sectionFixture';
+import {sectionsWithGuides} from '../../features/reference/engine/emit';
+import {makeSection} from '../../features/reference/engine/__tests__/sectionFixture';
 
 const LIBS = ['javascript', 'dart', 'swift', 'python', 'csharp', 'kotlin'];
 const TWINS = {

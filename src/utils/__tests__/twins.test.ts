@@ -10,9 +10,9 @@ import {
   UNCATEGORISED_GROUP,
   type LibraryPresence,
 } from '../twins';
-import {sectionsWithTwins} from '../../reference/emit';
+import {sectionsWithTwins} from '../../features/reference/engine/emit';
 import {REFERENCE_SPEC_ENTRIES} from '../../data/referenceSpecs';
-import {makeSection} from '../../reference/__tests__/sectionFixture';
+import {makeSection} from '../../features/reference/engine/__tests__/sectionFixture';
 
 const presence: LibraryPresence[] = [
   {slug: 'javascript', ids: new Set(['introduction', 'select', 'insert', 'eq', 'explain'])},

@@ -1,6 +1,7 @@
 /**
  * Build time (Node): a block's tokens in the compact form of ./tokens.ts, with every grammar of ./grammars.ts
- * registered. Used by the guides' MDX step (src/plugins/content/code-tokens) and the reference data (src/reference/build.ts).
+ * registered. Used by the guides' MDX step (src/plugins/content/code-tokens) and the reference data
+ * (src/features/reference/engine/build.ts).
  */
 import './allGrammars';
 import {tokenize} from './highlight';

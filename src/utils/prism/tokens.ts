@@ -1,7 +1,7 @@
 /**
  * Code tokenized at build time, carried to the browser in a compact string and turned into the highlighted
  * markup there without Prism: the site's blocks are highlighted while the guides are compiled
- * (src/plugins/content/code-tokens) and while the reference data is built (src/reference/build.ts).
+ * (src/plugins/content/code-tokens) and while the reference data is built (src/features/reference/engine/build.ts).
  *
  * Format: the first line lists the block's token classes (each entry the classes of one kind of token, space
  * separated; entries separated by `,`); every next line is one line of code: its tokens separated by `,`, each the

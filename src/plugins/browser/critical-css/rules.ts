@@ -34,7 +34,7 @@ export const SHARED_NAME = 'critical';
  */
 export const FIRST_SCREEN_BLOCKS = 8;
 
-/** Custom properties that code reads before the stylesheets have loaded (src/hooks/useReferenceNavigation.ts). */
+/** Custom properties that code reads before the stylesheets have loaded (src/features/reference/hooks/useReferenceNavigation.ts). */
 export const KEPT_PROPERTIES = ['--ifm-navbar-height'];
 
 /** The union of token sets (tags, classes, ids, attributes), each sorted. */

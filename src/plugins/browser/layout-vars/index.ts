@@ -7,7 +7,7 @@ import type {Plugin} from '@docusaurus/types';
 import {SIDE_MENU_WIDTH_PX} from '../../../data/layout';
 import {darkCodeTheme, lightCodeTheme} from '../../../data/codeThemes';
 
-// The code themes' plain colours, for code shown before it is highlighted (src/components/Reference/Code.tsx).
+// The code themes' plain colours, for code shown before it is highlighted (src/features/reference/components/Code.tsx).
 const codeVars = (theme: typeof lightCodeTheme) =>
   `--code-plain-color:${theme.plain.color};--code-plain-background:${theme.plain.backgroundColor}`;
 

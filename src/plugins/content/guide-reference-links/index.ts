@@ -4,7 +4,7 @@
  * data: for each JavaScript section a guide links to, the other libraries that have the same operation, so a
  * guide's reference link can follow the reader's language tab (src/theme/MDXComponents). The other half,
  * each section's "Used in" list of guides, is written into the reference page data by the generator
- * (src/reference/emit.ts reads the same scan), so it costs the guides nothing.
+ * (src/features/reference/engine/emit.ts reads the same scan), so it costs the guides nothing.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

@@ -6,7 +6,13 @@
  * spec's Markdown), the structure (order, titles, slugs) from the same version
  * model the web page renders.
  */
-import type {RenderedSection, SpecExample, SpecFunction, SpecParam, SpecResponse} from '../../../reference/types';
+import type {
+  RenderedSection,
+  SpecExample,
+  SpecFunction,
+  SpecParam,
+  SpecResponse,
+} from '../../../features/reference/engine/types';
 import {blocks, cell, fence, table} from './markdownUtil';
 
 export interface ReferenceMarkdownContext {

@@ -2,12 +2,12 @@
  * Loads every reference version for its Markdown copies (Node only): the version
  * model the web pages render (order, titles, slugs, categories) and the raw
  * sources its prose came from (spec functions, Markdown sections), both through
- * `loadVersionSources` (src/reference/sources.ts), as the pages are built.
+ * `loadVersionSources` (src/features/reference/engine/sources.ts), as the pages are built.
  */
 import {REFERENCE_SPEC_ENTRIES, type ReferenceSpecEntry} from '../../../data/referenceSpecs';
-import {buildVersionModel, type VersionModel} from '../../../reference/build';
-import {loadVersionSources} from '../../../reference/sources';
-import type {SpecFunction} from '../../../reference/types';
+import {buildVersionModel, type VersionModel} from '../../../features/reference/engine/build';
+import {loadVersionSources} from '../../../features/reference/engine/sources';
+import type {SpecFunction} from '../../../features/reference/engine/types';
 import type {SectionSource} from './referenceMarkdown';
 
 export interface LoadedVersion {

@@ -3,8 +3,8 @@
  * content): a `.md` copy per guide and per reference section, `/llms.txt`,
  * `/llms-full.txt`, one `llms.txt` per reference version and `/reference/index.json`.
  */
-import {markdownToText} from '../../../reference/markdown';
-import type {RenderedSection, SpecParam} from '../../../reference/types';
+import {markdownToText} from '../../../features/reference/engine/markdown';
+import type {RenderedSection, SpecParam} from '../../../features/reference/engine/types';
 import {guideToMarkdown, type ComponentReplacement} from './guideMarkdown';
 import {renderLlmsTxt, type LlmsLink, type LlmsSection} from './llmsTxt';
 import {absoluteUrl, absolutizeLinks, markdownPath} from './markdownUtil';

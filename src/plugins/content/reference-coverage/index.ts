@@ -1,15 +1,15 @@
 /**
  * The /reference/coverage page: which client library documents which operation. Its data is computed
  * at build time from the reference sources (the common-sections file and each client library's latest
- * version: src/reference/twinSources.ts → computeCoverage in src/utils/twins.ts) and shipped as the
- * route's one data module; the page is src/components/Reference/CoveragePage.tsx. A plain route, not a
+ * version: src/features/reference/engine/twinSources.ts → computeCoverage in src/utils/twins.ts) and shipped as the
+ * route's one data module; the page is src/features/reference/components/CoveragePage.tsx. A plain route, not a
  * docs plugin route: it has no side menu and no menu entry.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {CLIENT_LIBRARIES, latestVersion} from '../../../data/references';
-import {loadSections} from '../../../reference/sectionsLoader';
-import {loadLatestClientPresence} from '../../../reference/twinSources';
+import {loadSections} from '../../../features/reference/engine/sectionsLoader';
+import {loadLatestClientPresence} from '../../../features/reference/engine/twinSources';
 import {computeCoverage, type CoverageData} from '../../../utils/twins';
 
 export const COVERAGE_ROUTE = '/reference/coverage';
@@ -46,7 +46,7 @@ export default function referenceCoveragePlugin(context: LoadContext): Plugin {
       const data = await actions.createData('coverage.json', JSON.stringify(content as CoverageData));
       actions.addRoute({
         path: COVERAGE_ROUTE,
-        component: path.resolve(context.siteDir, 'src/components/Reference/CoveragePage.tsx'),
+        component: path.resolve(context.siteDir, 'src/features/reference/components/CoveragePage.tsx'),
         modules: {coverage: data},
         exact: true,
       });

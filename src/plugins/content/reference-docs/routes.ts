@@ -11,7 +11,7 @@
 import type {RouteConfig} from '@docusaurus/types';
 
 /** The component every reference section route renders. */
-export const REFERENCE_PAGE_COMPONENT = '@site/src/components/Reference/ReferencePage';
+export const REFERENCE_PAGE_COMPONENT = '@site/src/features/reference/components/ReferencePage';
 
 /** Route attribute naming the version base path of a rewritten section route (read by the client collapse). */
 export const REFERENCE_BASE_ATTRIBUTE = 'referenceBase';

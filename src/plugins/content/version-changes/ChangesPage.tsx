@@ -9,8 +9,8 @@ import {
   type OperationRef,
   type ParamChange,
   type VersionChanges,
-} from '@site/src/reference/changes';
-import type {LibraryChanges} from '@site/src/reference/changesSource';
+} from '@site/src/features/reference/engine/changes';
+import type {LibraryChanges} from '@site/src/features/reference/engine/changesSource';
 import styles from './styles.module.css';
 
 const CHANGE_LABELS: Record<ParamChange['kind'], string> = {

@@ -1,22 +1,22 @@
 /**
  * One generated page per library with more than one version (read from the registry):
  * `/reference/<slug>/changes`, what changed between each pair of consecutive versions,
- * newest pair first, computed at build time from the spec documents (src/reference/changes.ts).
+ * newest pair first, computed at build time from the spec documents (src/features/reference/engine/changes.ts).
  * `npm run version:cut` needs nothing here: the new pair appears with the registry.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {REFERENCES, type ReferenceDef} from '../../../data/references';
 import {REFERENCE_SPEC_ENTRIES} from '../../../data/referenceSpecs';
-import {loadSections} from '../../../reference/sectionsLoader';
-import type {CommonSection} from '../../../reference/types';
+import {loadSections} from '../../../features/reference/engine/sectionsLoader';
+import type {CommonSection} from '../../../features/reference/engine/types';
 import {
   CHANGES_SEGMENT,
   changesPagePath,
   loadLibraryChanges,
   versionedReferences,
   type LibraryChanges,
-} from '../../../reference/changesSource';
+} from '../../../features/reference/engine/changesSource';
 
 export interface VersionChangesContent {
   readonly libraries: readonly LibraryChanges[];

@@ -1,8 +1,8 @@
-import type {RenderedSection, SpecFunction} from '../../../../reference/types';
+import type {RenderedSection, SpecFunction} from '../../../../features/reference/engine/types';
 import {paramsTable, referenceSectionToMarkdown} from '../referenceMarkdown';
 import {REFERENCE_SPEC_ENTRIES} from '../../../../data/referenceSpecs';
 import {loadVersion} from '../referenceSources';
-import {makeSection} from '../../../../reference/__tests__/sectionFixture';
+import {makeSection} from '../../../../features/reference/engine/__tests__/sectionFixture';
 
 const section = (over: Partial<RenderedSection> = {}): RenderedSection =>
   makeSection({

@@ -1,4 +1,4 @@
-import type {RenderedSection} from '../../../../reference/types';
+import type {RenderedSection} from '../../../../features/reference/engine/types';
 import {llmsLinks, validateLlmsTxt} from '../llmsTxt';
 import {markdownPath} from '../markdownUtil';
 import {buildSiteFiles, referenceIndex, type ReferenceVersion} from '../siteFiles';

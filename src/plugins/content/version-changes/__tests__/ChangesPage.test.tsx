@@ -2,10 +2,10 @@ import React from 'react';
 import {screen, within} from '@testing-library/react';
 import {renderAt} from '@site/test/render';
 import ChangesPage from '../ChangesPage';
-import {loadLibraryChanges, type LibraryChanges} from '@site/src/reference/changesSource';
-import {REPO_ROOT} from '@site/src/reference/twinSources';
+import {loadLibraryChanges, type LibraryChanges} from '@site/src/features/reference/engine/changesSource';
+import {REPO_ROOT} from '@site/src/features/reference/engine/twinSources';
 import {findReferenceBySlug} from '@site/src/data/references';
-import {countChanges} from '@site/src/reference/changes';
+import {countChanges} from '@site/src/features/reference/engine/changes';
 
 jest.mock('@theme/Layout', () => ({
   __esModule: true,

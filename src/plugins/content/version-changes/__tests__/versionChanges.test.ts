@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import type {LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import {findReferenceBySlug, type ReferenceDef} from '../../../../data/references';
-import {loadSections} from '../../../../reference/sectionsLoader';
+import {loadSections} from '../../../../features/reference/engine/sectionsLoader';
 import versionChangesPlugin, {collidingSlugs, loadVersionChanges} from '../index';
-import {changesPagePath, versionedReferences} from '../../../../reference/changesSource';
-import {REPO_ROOT} from '../../../../reference/twinSources';
-import type {CommonSection} from '../../../../reference/types';
+import {changesPagePath, versionedReferences} from '../../../../features/reference/engine/changesSource';
+import {REPO_ROOT} from '../../../../features/reference/engine/twinSources';
+import type {CommonSection} from '../../../../features/reference/engine/types';
 
 const js = findReferenceBySlug('javascript') as ReferenceDef;
 
