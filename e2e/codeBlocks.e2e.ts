@@ -220,7 +220,13 @@ describe('code is highlighted at build time: no Prism in the browser', () => {
       await open(page, '/reference/javascript/select');
       await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
       await expect(keywordColor(page, 'main')).resolves.toBe(KEYWORD.dark);
-      // The version's other sections, added in the browser from the section data: coloured from its tokens.
+      // The version's other sections, added in the browser once the section data arrives (later on a loaded
+      // machine): coloured from its tokens.
+      await page.waitForFunction(
+        () => document.getElementById('delete')?.closest('section')?.querySelector('pre .token.keyword') != null,
+        undefined,
+        {timeout: 15_000},
+      );
       await expect(keywordColor(page, 'section:delete')).resolves.toBe(KEYWORD.dark);
       await page.locator('[data-side-menu] a[href="/reference/javascript/insert"]').first().click();
       await page.waitForFunction(() => window.location.pathname === '/reference/javascript/insert');
