@@ -88,8 +88,16 @@ interface SiteResult {
 const BASELINE_ENV: NodeJS.ProcessEnv = {NODE_OPTIONS: '--max-old-space-size=8192'};
 
 /**
+ * Every measured build starts without Docusaurus' persistent bundler cache (node_modules/.cache/rspack), as on a fresh
+ * clone or in CI. With the cache, a build's time and peak memory depend on the build before it: the same code measured
+ * 1,595-1,685 MB cold, 1,621-1,719 MB after a build of the same configuration, and 1,999 MB right after a
+ * `DIAGRAMS_OFF=1` build (BENCHMARKS.md, session 16), which is what the bench's diagram-cost build did to the next one.
+ */
+const COLD_BUILD_ENV: NodeJS.ProcessEnv = {DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
+
+/**
  * Runs a build under /usr/bin/time: wall time and peak resident memory. This portal's `npm run build` is run as a
- * fresh machine runs it (its own heap limit, scripts/build.mjs); the baselines get BASELINE_ENV.
+ * fresh machine runs it (its own heap limit, scripts/build.mjs, no bundler cache); the baselines get BASELINE_ENV.
  */
 export function timedBuild(cwd: string, command: string[], env: NodeJS.ProcessEnv = {}): BuildResult {
   const stderrFile = path.join(os.tmpdir(), `bench-time-${process.pid}-${Date.now()}.txt`);
@@ -97,7 +105,7 @@ export function timedBuild(cwd: string, command: string[], env: NodeJS.ProcessEn
   execFileSync('/usr/bin/time', ['-v', '-o', stderrFile, ...command], {
     cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {...process.env, ...env},
+    env: {...process.env, ...COLD_BUILD_ENV, ...env},
   });
   const seconds = (Date.now() - start) / 1000;
   const report = fs.readFileSync(stderrFile, 'utf8');
