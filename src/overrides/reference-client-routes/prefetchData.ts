@@ -18,7 +18,11 @@ export function dataFileOf(routePath: string, fileByVersion: Readonly<Record<str
   return fileByVersion[path.slice(0, path.lastIndexOf('/'))];
 }
 
-/** A client whose prefetch also asks for the route's data file, once per file. */
+/**
+ * A client whose prefetch also asks for the route's data file, once per file, and only when the stock prefetch
+ * fetches the route: it returns `false` when it declines (a slow or Save-Data connection, a route already fetched or
+ * loaded), so Docusaurus' own rule decides for both and is not restated here.
+ */
 export function withDataPrefetch<Client extends DocusaurusClient>(
   client: Client,
   fileByVersion: Readonly<Record<string, string>>,
@@ -28,20 +32,15 @@ export function withDataPrefetch<Client extends DocusaurusClient>(
   return Object.freeze({
     ...client,
     prefetch(routePath: string) {
+      const stock = client.prefetch(routePath);
       const file = dataFileOf(routePath, fileByVersion);
-      if (file !== undefined && !asked.has(file) && !slowConnection()) {
+      if (stock !== false && file !== undefined && !asked.has(file)) {
         asked.add(file);
         prefetchFile(file);
       }
-      return client.prefetch(routePath);
+      return stock;
     },
   });
-}
-
-/** Docusaurus' own rule: no prefetching on 2G or with Save-Data on. */
-function slowConnection(): boolean {
-  const connection = (navigator as Navigator & {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
-  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 }
 
 /** `<link rel="prefetch">`: fetched at idle priority into the HTTP cache the data module's fetch then reads. */

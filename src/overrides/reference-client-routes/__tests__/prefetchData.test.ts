@@ -5,12 +5,13 @@ const FILES = {
   '/reference/javascript/v1': '/assets/reference/bbbb.json',
 };
 
-function stockClient() {
+/** A stand-in for Docusaurus' client: its prefetch declines (returns false) for the routes in `declined`. */
+function stockClient(declined: readonly string[] = []) {
   const prefetched: string[] = [];
   const client: DocusaurusClient = Object.freeze({
     prefetch: (p: string) => {
       prefetched.push(p);
-      return Promise.resolve();
+      return declined.includes(p) ? false : Promise.resolve();
     },
     preload: () => Promise.resolve(),
   });
@@ -45,12 +46,15 @@ describe("a reference version's data file, prefetched with a link's route", () =
     expect(Object.isFrozen(wrapped)).toBe(true);
   });
 
-  it('prefetches nothing extra with Save-Data on', () => {
-    Object.defineProperty(navigator, 'connection', {value: {saveData: true}, configurable: true});
+  it('asks for nothing when the stock prefetch declines the route (slow connection, Save-Data, already loaded), and returns its answer', () => {
+    const {client} = stockClient(['/reference/javascript/select']);
     const files: string[] = [];
-    withDataPrefetch(stockClient().client, FILES, (url) => files.push(url)).prefetch('/reference/javascript/select');
+    const wrapped = withDataPrefetch(client, FILES, (url) => files.push(url));
+    expect(wrapped.prefetch('/reference/javascript/select')).toBe(false);
     expect(files).toEqual([]);
-    Object.defineProperty(navigator, 'connection', {value: undefined, configurable: true});
+    // A later route of the same version that the stock prefetch does fetch still brings the file.
+    expect(wrapped.prefetch('/reference/javascript/insert')).toBeInstanceOf(Promise);
+    expect(files).toEqual(['/assets/reference/aaaa.json']);
   });
 
   it('prefetches with a link the data module’s fetch reads from the cache', () => {
