@@ -15,20 +15,21 @@ export interface Stage {
 /**
  * Every stage of `npm test`, in the order they are started when a slot is free: the build first, because the
  * end-to-end suite (the longest stage) waits for it; the end-to-end suite as soon as the build has passed; the
- * checks and the tools tier beside them.
+ * checks and the tools tier beside them, longest first (on 2 cores, session 16: unit 33 s, tools 83 s, lint 21 s,
+ * typecheck 13 s, deadcode 2 s), so that `check` ends with its short stages filling the second core.
  */
 export const TEST_STAGES: readonly Stage[] = [
   {name: 'build', script: 'build'},
   {name: 'e2e', script: 'test:e2e', after: ['build']},
-  {name: 'typecheck', script: 'typecheck'},
-  {name: 'lint', script: 'lint'},
-  {name: 'deadcode', script: 'deadcode'},
   {name: 'unit', script: 'test:unit'},
   {name: 'tools', script: 'test:tools'},
+  {name: 'lint', script: 'lint'},
+  {name: 'typecheck', script: 'typecheck'},
+  {name: 'deadcode', script: 'deadcode'},
 ];
 
 /** `npm run check`: what needs no build and no browser. */
-export const CHECK_STAGE_NAMES: readonly string[] = ['typecheck', 'lint', 'deadcode', 'unit'];
+export const CHECK_STAGE_NAMES: readonly string[] = ['unit', 'lint', 'typecheck', 'deadcode'];
 
 export type StageState = 'waiting' | 'running' | 'passed' | 'failed' | 'skipped';
 
