@@ -25,33 +25,24 @@ export async function askSearchDialog(
 ): Promise<DialogAnswer> {
   const target = `${origin}${from}`;
   const dialog = page.getByRole('dialog', {name: 'Search the docs'});
-  const box = dialog.getByRole('combobox', {name: 'Search the docs'});
-  const status = dialog.getByRole('status');
-  const onPage = page.url() === target && (await dialog.count()) > 0;
-  if (onPage && input === 'type') {
-    // Typed key by key: in a fresh dialog, as a reader starts one, rather than loading the page again.
+  if (page.url() === target && (await dialog.count()) > 0) {
+    // Already on that page: close the dialog and open a fresh one rather than loading the page again.
     await page.keyboard.press('Escape');
     await dialog.waitFor({state: 'detached'});
-  } else if (!onPage) {
+  } else {
     await page.goto(target, {waitUntil: 'load'});
     await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30000});
   }
   // The last client library the reader read (the search prefers it): as the case says, not left by a previous one.
-  // The dialog reads it when it runs a search, so it may be set with the dialog open.
   await page.evaluate(([key, slug]) => (slug ? localStorage.setItem(key, slug) : localStorage.removeItem(key)), [
     LAST_LIBRARY_KEY,
     lastLibrary ?? '',
   ] as const);
-  if (onPage && input === 'fill') {
-    // Filled into the dialog already open on this page: emptied first (the status line goes blank), so that a
-    // query equal to the previous one (from another last library) is searched again. From then on the status line
-    // shows only the answer to the query in the box ("Searching…" until then: useSearchResults' answerFor), so the
-    // wait below cannot read the previous query's results.
-    await box.fill('');
-    await page.waitForFunction((el) => !!el && (el.textContent ?? '') === '', await status.elementHandle());
-  } else await page.keyboard.press('Control+k');
+  await page.keyboard.press('Control+k');
+  const box = dialog.getByRole('combobox', {name: 'Search the docs'});
   if (input === 'fill') await box.fill(query);
   else await box.pressSequentially(query, {delay: 20});
+  const status = dialog.getByRole('status');
   await page.waitForFunction(
     (el) => !!el && /result|No results/.test(el.textContent ?? '') && !/Searching/.test(el.textContent ?? ''),
     await status.elementHandle(),
@@ -92,10 +83,10 @@ export async function scoreRelevance(
   const frozen = {first: 0, top3: 0, total: 0};
   const times: number[] = [];
   const misses: RelevanceScore['misses'][number][] = [];
-  // The cases asked from the same page one after another, in the dialog left open on it (emptied, then filled)
-  // instead of the page being loaded again for each (a page load, hydration and the index's first fetches cost
-  // more than the search). Every case still sets the last library it reads and waits for its own answer; the
-  // score does not depend on the order.
+  // The cases asked from the same page one after another: the dialog is then closed and opened again instead of
+  // the page being loaded again for each (a page load, hydration and the index's first fetches cost more than the
+  // search). Every case still sets the last library it reads and gets a fresh dialog; the score does not depend
+  // on the order.
   const pages = [...new Set(cases.map((c) => c.from ?? '/'))];
   const grouped = pages.flatMap((from) => cases.filter((c) => (c.from ?? '/') === from));
   for (const c of grouped) {
