@@ -10,7 +10,7 @@
  *   tsx scripts/test-pipeline.ts check      typecheck, lint, deadcode, unit
  *   tsx scripts/test-pipeline.ts unit lint  just those
  */
-import {spawn} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import {
   formatSummary,
   nextStages,
   parseBashTimes,
+  parseProcStat,
   selectStages,
   splitLines,
   TEST_STAGES,
@@ -45,10 +46,34 @@ const started = performance.now();
 const since = () => (performance.now() - started) / 1000;
 const width = Math.max(...stages.map((s) => s.name.length));
 
+/** The machine's busy CPU seconds so far (/proc/stat; undefined where there is none). */
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], {encoding: 'utf8'})) || 100;
+  } catch {
+    return 100;
+  }
+})();
+function machineBusy(): number | undefined {
+  try {
+    const stat = parseProcStat(fs.readFileSync('/proc/stat', 'utf8'));
+    return stat ? stat.busy / ticksPerSecond : undefined;
+  } catch {
+    return undefined;
+  }
+}
+/** Cores the machine kept busy on average since `from` (busy seconds then), over `seconds` of wall time. */
+function coresBusy(from: number | undefined, seconds: number): number | undefined {
+  const now = machineBusy();
+  return from === undefined || now === undefined || seconds <= 0 ? undefined : (now - from) / seconds;
+}
+const busyAtStart = machineBusy();
+
 function runStage(stage: Stage): Promise<void> {
   const log = fs.openSync(path.join(logDir, `${stage.name}.log`), 'w');
   const timesFile = path.join(logDir, `${stage.name}.times`);
   const startedAt = since();
+  const busyAt = machineBusy();
   const prefix = `[${stage.name.padEnd(width)}] `;
   console.log(`${prefix}started: npm run ${stage.script}`);
   // bash's `times` gives the CPU time of every process it waited for (npm, and what npm ran below it).
@@ -80,6 +105,7 @@ function runStage(stage: Stage): Promise<void> {
         startedAt,
         wall,
         cpu: times ? times.user + times.sys : undefined,
+        machine: coresBusy(busyAt, wall),
       });
       console.log(`${prefix}${state} in ${wall.toFixed(1)} s`);
       resolve();
@@ -110,7 +136,8 @@ async function main(): Promise<void> {
     await Promise.race(running);
   }
   const ordered = stages.map((s) => results.get(s.name) ?? {name: s.name, state: states.get(s.name) ?? 'skipped'});
-  const summary = formatSummary(ordered, since(), cores);
+  const total = since();
+  const summary = formatSummary(ordered, total, cores, coresBusy(busyAtStart, total));
   fs.writeFileSync(path.join(logDir, 'summary.txt'), summary + '\n');
   const failed = ordered.filter((r) => r.state === 'failed');
   for (const r of failed) {

@@ -77,6 +77,17 @@ export function parseBashTimes(text: string): {user: number; sys: number} | null
   return {user: values[0], sys: values[1]};
 }
 
+/**
+ * The machine's CPU time so far, from the first line of /proc/stat (`cpu  user nice system idle iowait irq softirq
+ * steal …`, in clock ticks): busy (everything but idle and iowait) and idle. Null when the text is not that.
+ */
+export function parseProcStat(text: string): {busy: number; idle: number} | null {
+  const fields = /^cpu\s+([\d\s]+)/.exec(text)?.[1].trim().split(/\s+/).map(Number);
+  if (!fields || fields.length < 4) return null;
+  const [user, nice, system, idle, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields;
+  return {busy: user + nice + system + irq + softirq + steal, idle: idle + iowait};
+}
+
 export interface StageResult {
   readonly name: string;
   readonly state: StageState;
@@ -84,17 +95,32 @@ export interface StageResult {
   readonly startedAt?: number;
   /** Wall time in seconds. */
   readonly wall?: number;
-  /** User + system CPU seconds of the stage's processes (undefined when unknown). */
+  /**
+   * User + system CPU seconds of the processes the stage waited for (undefined when unknown). Processes that
+   * outlive their parent are not in it: Chromium's renderers, which the end-to-end suite's browsers leave behind.
+   */
   readonly cpu?: number;
+  /**
+   * Cores the whole machine kept busy on average while the stage ran (every process: the stages beside it, and
+   * anything else on the machine), so a stage that leaves the machine idle shows even when `cpu` misses processes.
+   */
+  readonly machine?: number;
 }
 
 const seconds = (s: number | undefined) => (s === undefined ? '-' : `${s.toFixed(1)} s`);
 
 /**
  * The table printed at the end of a run: each stage's result, when it started, its wall time, its CPU time
- * (user + system) and CPU / wall (1.0 = one core busy the whole time; on 2 cores, 2.0 is the most).
+ * (user + system) and CPU / wall (1.0 = one core busy the whole time; on 2 cores, 2.0 is the most), and how busy
+ * the whole machine was meanwhile.
  */
-export function formatSummary(results: readonly StageResult[], totalWall: number, cores: number): string {
+export function formatSummary(
+  results: readonly StageResult[],
+  totalWall: number,
+  cores: number,
+  /** Cores the machine kept busy on average over the whole run, when known. */
+  machine?: number,
+): string {
   const rows = results.map((r) => [
     r.name,
     r.state,
@@ -102,10 +128,11 @@ export function formatSummary(results: readonly StageResult[], totalWall: number
     seconds(r.wall),
     seconds(r.cpu),
     r.cpu !== undefined && r.wall ? (r.cpu / r.wall).toFixed(2) : '-',
+    r.machine !== undefined ? r.machine.toFixed(2) : '-',
   ]);
   const cpuKnown = results.filter((r) => r.cpu !== undefined);
   const cpuTotal = cpuKnown.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
-  const header = ['stage', 'result', 'started at', 'wall', 'cpu (user+sys)', 'cpu/wall'];
+  const header = ['stage', 'result', 'started at', 'wall', 'cpu (user+sys)', 'cpu/wall', 'machine busy (cores)'];
   const table = [header, ...rows];
   const widths = header.map((_, i) => Math.max(...table.map((row) => row[i].length)));
   const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ');
@@ -115,7 +142,8 @@ export function formatSummary(results: readonly StageResult[], totalWall: number
     ...rows.map(line),
     '',
     `total: ${seconds(totalWall)} wall, ${seconds(cpuTotal)} cpu over the stages (${cores} cores: ` +
-      `${((cpuTotal / (totalWall * cores)) * 100).toFixed(0)}% of the machine)`,
+      `${((cpuTotal / (totalWall * cores)) * 100).toFixed(0)}% of the machine)` +
+      (machine !== undefined ? `; the machine was ${((machine / cores) * 100).toFixed(0)}% busy` : ''),
   ].join('\n');
 }
 

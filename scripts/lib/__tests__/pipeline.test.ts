@@ -3,6 +3,7 @@ import {
   formatSummary,
   nextStages,
   parseBashTimes,
+  parseProcStat,
   selectStages,
   splitLines,
   TEST_STAGES,
@@ -83,23 +84,43 @@ describe('parseBashTimes', () => {
   });
 });
 
+describe('parseProcStat', () => {
+  it("reads the machine's busy and idle ticks from the first line", () => {
+    const text = 'cpu  100 5 50 1000 20 3 2 0 0 0\ncpu0 50 2 25 500 10 1 1 0 0 0\n';
+    expect(parseProcStat(text)).toEqual({busy: 100 + 5 + 50 + 3 + 2, idle: 1000 + 20});
+  });
+
+  it('returns null for anything else', () => {
+    expect(parseProcStat('')).toBeNull();
+    expect(parseProcStat('intr 1 2 3')).toBeNull();
+  });
+});
+
 describe('formatSummary', () => {
-  it("gives each stage's result, start, wall and CPU time and their ratio, then the totals", () => {
+  it("gives each stage's result, start, wall and CPU time, their ratio and the machine's load, then the totals", () => {
     const text = formatSummary(
       [
-        {name: 'build', state: 'passed', startedAt: 0, wall: 50, cpu: 80},
-        {name: 'e2e', state: 'failed', startedAt: 50, wall: 100, cpu: 120},
+        {name: 'build', state: 'passed', startedAt: 0, wall: 50, cpu: 80, machine: 1.9},
+        {name: 'e2e', state: 'failed', startedAt: 50, wall: 100, cpu: 120, machine: 1.5},
         {name: 'tools', state: 'skipped'},
       ],
       150,
       2,
+      1.6,
     );
     const lines = text.split('\n');
-    expect(lines[0]).toMatch(/^stage\s+result\s+started at\s+wall\s+cpu \(user\+sys\)\s+cpu\/wall$/);
-    expect(lines[2]).toMatch(/^build\s+passed\s+0\.0 s\s+50\.0 s\s+80\.0 s\s+1\.60\s*$/);
-    expect(lines[3]).toMatch(/^e2e\s+failed\s+50\.0 s\s+100\.0 s\s+120\.0 s\s+1\.20\s*$/);
-    expect(lines[4]).toMatch(/^tools\s+skipped\s+-\s+-\s+-\s+-\s*$/);
-    expect(lines.at(-1)).toBe('total: 150.0 s wall, 200.0 s cpu over the stages (2 cores: 67% of the machine)');
+    expect(lines[0]).toMatch(
+      /^stage\s+result\s+started at\s+wall\s+cpu \(user\+sys\)\s+cpu\/wall\s+machine busy \(cores\)$/,
+    );
+    expect(lines[2]).toMatch(/^build\s+passed\s+0\.0 s\s+50\.0 s\s+80\.0 s\s+1\.60\s+1\.90\s*$/);
+    expect(lines[3]).toMatch(/^e2e\s+failed\s+50\.0 s\s+100\.0 s\s+120\.0 s\s+1\.20\s+1\.50\s*$/);
+    expect(lines[4]).toMatch(/^tools\s+skipped\s+-\s+-\s+-\s+-\s+-\s*$/);
+    expect(lines.at(-1)).toBe(
+      'total: 150.0 s wall, 200.0 s cpu over the stages (2 cores: 67% of the machine); the machine was 80% busy',
+    );
+    expect(formatSummary([], 10, 2).split('\n').at(-1)).toBe(
+      'total: 10.0 s wall, 0.0 s cpu over the stages (2 cores: 0% of the machine)',
+    );
   });
 });
 
