@@ -46,7 +46,7 @@ const started = performance.now();
 const since = () => (performance.now() - started) / 1000;
 const width = Math.max(...stages.map((s) => s.name.length));
 
-/** The machine's busy CPU seconds so far (/proc/stat; undefined where there is none). */
+/** /proc/stat counts clock ticks. */
 const ticksPerSecond = (() => {
   try {
     return Number(execFileSync('getconf', ['CLK_TCK'], {encoding: 'utf8'})) || 100;
@@ -54,6 +54,7 @@ const ticksPerSecond = (() => {
     return 100;
   }
 })();
+/** The machine's busy CPU seconds so far (/proc/stat; undefined where there is none). */
 function machineBusy(): number | undefined {
   try {
     const stat = parseProcStat(fs.readFileSync('/proc/stat', 'utf8'));
