@@ -7,8 +7,8 @@
  */
 
 /**
- * Seconds each file took, measured on 2 cores: the session-15 clean-clone run (BENCHMARKS.md), a11y as measured
- * once its session-16 change landed. Only the order matters; a file not listed counts as FALLBACK_SECONDS.
+ * Seconds each file took on 2 cores in the session-15 clean-clone run (BENCHMARKS.md), a11y as expected once its
+ * session-16 change lands. Only the order matters; a file not listed counts as FALLBACK_SECONDS.
  */
 const SECONDS = {
   'a11y.e2e.ts': 150,
