@@ -27,7 +27,7 @@ let build: string;
 let nginx: NginxServer;
 
 beforeAll(async () => {
-  ({dir, build} = cutSiteBuild());
+  ({dir, build} = await cutSiteBuild());
   nginx = await startNginx(build);
 }, 900000);
 

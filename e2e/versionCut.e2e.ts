@@ -38,8 +38,8 @@ describe('npm run version:cut', () => {
   });
 
   // The cut and its build are the copy e2e/deploy.e2e.ts serves as well (support/sharedCopy.ts): one build for both.
-  it('makes v3 the latest, moves v2 to /reference/javascript/v2, and the site builds', () => {
-    const {dir: cut, build} = cutSiteBuild();
+  it('makes v3 the latest, moves v2 to /reference/javascript/v2, and the site builds', async () => {
+    const {dir: cut, build} = await cutSiteBuild();
     expect(JSON.parse(fs.readFileSync(path.join(cut, 'reference_javascript_versions.json'), 'utf8'))).toEqual([
       'v2',
       'v1',

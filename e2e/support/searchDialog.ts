@@ -72,37 +72,75 @@ export interface RelevanceScore {
   readonly misses: {readonly query: string; readonly from: string; readonly expected: string; readonly got: string[]}[];
 }
 
-/** Runs every case of a relevance set through the dialog and scores it. */
-export async function scoreRelevance(
-  page: Page,
-  origin: string,
-  cases: readonly RelevanceCase[],
-): Promise<RelevanceScore> {
+/**
+ * Asks every case through the dialog and returns the answers in the cases' order. The cases asked from the same
+ * page one after another: the dialog is then closed and opened again instead of the page being loaded again for
+ * each (a page load, hydration and the index's first fetches cost more than the search). Every case still sets the
+ * last library it reads and gets a fresh dialog; no answer depends on the order.
+ */
+async function askCases(page: Page, origin: string, cases: readonly RelevanceCase[]): Promise<DialogAnswer[]> {
+  const answers: DialogAnswer[] = new Array(cases.length);
+  const indexes = cases.map((_, i) => i);
+  for (const from of new Set(cases.map((c) => c.from ?? '/')))
+    for (const i of indexes.filter((j) => (cases[j].from ?? '/') === from))
+      answers[i] = await askSearchDialog(page, origin, from, cases[i].query, cases[i].lastLibrary);
+  return answers;
+}
+
+/** Scores a relevance set from the dialog's answer to each of its cases (`answers[i]` for `cases[i]`). */
+function scoreAnswers(cases: readonly RelevanceCase[], answers: readonly DialogAnswer[]): RelevanceScore {
   let first = 0;
   let top3 = 0;
   const frozen = {first: 0, top3: 0, total: 0};
   const times: number[] = [];
   const misses: RelevanceScore['misses'][number][] = [];
-  // The cases asked from the same page one after another: the dialog is then closed and opened again instead of
-  // the page being loaded again for each (a page load, hydration and the index's first fetches cost more than the
-  // search). Every case still sets the last library it reads and gets a fresh dialog; the score does not depend
-  // on the order.
-  const pages = [...new Set(cases.map((c) => c.from ?? '/'))];
-  const grouped = pages.flatMap((from) => cases.filter((c) => (c.from ?? '/') === from));
-  for (const c of grouped) {
-    const from = c.from ?? '/';
-    const {urls, ms} = await askSearchDialog(page, origin, from, c.query, c.lastLibrary);
+  cases.forEach((c, i) => {
+    const {urls, ms} = answers[i];
     times.push(ms);
     const isFirst = urls[0] === c.expect;
     const inTop3 = urls.slice(0, 3).includes(c.expect);
     if (isFirst) first++;
-    else misses.push({query: c.query, from, expected: c.expect, got: urls.slice(0, 3)});
+    else misses.push({query: c.query, from: c.from ?? '/', expected: c.expect, got: urls.slice(0, 3)});
     if (inTop3) top3++;
     if (c.frozen) {
       frozen.total++;
       if (isFirst) frozen.first++;
       if (inTop3) frozen.top3++;
     }
-  }
+  });
   return {first, top3, total: cases.length, frozen, times, misses};
+}
+
+/** Runs every case of a relevance set through the dialog and scores it. */
+export async function scoreRelevance(
+  page: Page,
+  origin: string,
+  cases: readonly RelevanceCase[],
+): Promise<RelevanceScore> {
+  return scoreAnswers(cases, await askCases(page, origin, cases));
+}
+
+/**
+ * Several relevance sets scored in one pass: their cases asked page by page together, so a page that several sets
+ * search from is loaded once (the three sets of e2e/searchRelevance.e2e.ts start from 34 pages, 65 counted set
+ * by set). Each set is scored on its own cases' answers, as scoreRelevance would.
+ */
+export async function scoreRelevanceSets<K extends string>(
+  page: Page,
+  origin: string,
+  sets: Readonly<Record<K, readonly RelevanceCase[]>>,
+): Promise<Record<K, RelevanceScore>> {
+  const names = Object.keys(sets) as K[];
+  const answers = await askCases(
+    page,
+    origin,
+    names.flatMap((name) => sets[name]),
+  );
+  const scores = {} as Record<K, RelevanceScore>;
+  let at = 0;
+  for (const name of names) {
+    scores[name] = scoreAnswers(sets[name], answers.slice(at, at + sets[name].length));
+    at += sets[name].length;
+  }
+  return scores;
 }

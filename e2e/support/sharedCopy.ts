@@ -41,15 +41,32 @@ const run = (cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = 
   }
 };
 
-/** The shared copy, cut and built: made on the first call of an end-to-end run, read back on the next ones. */
-export function cutSiteBuild(): CutSiteBuild {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The shared copy, cut and built: made on the first call of an end-to-end run, read back on the next ones. With
+ * several jest workers the two files can ask at the same time: the first to create the copy's folder makes it
+ * (creating a folder is atomic), the other waits for its `ready.json` or `failed.txt`.
+ */
+export async function cutSiteBuild(waitMs = 15 * 60_000): Promise<CutSiteBuild> {
   const home = path.join(runDir(), 'cut-site');
   const ready = path.join(home, 'ready.json');
   const failed = path.join(home, 'failed.txt');
-  if (fs.existsSync(ready)) return JSON.parse(fs.readFileSync(ready, 'utf8')) as CutSiteBuild;
-  if (fs.existsSync(failed))
-    throw new Error(`the shared cut-site build failed earlier in this run: ${fs.readFileSync(failed, 'utf8')}`);
-  fs.mkdirSync(home, {recursive: true});
+  let maker = true;
+  try {
+    fs.mkdirSync(home);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    maker = false;
+  }
+  if (!maker) {
+    for (const deadline = Date.now() + waitMs; ; await sleep(500)) {
+      if (fs.existsSync(ready)) return JSON.parse(fs.readFileSync(ready, 'utf8')) as CutSiteBuild;
+      if (fs.existsSync(failed))
+        throw new Error(`the shared cut-site build failed earlier in this run: ${fs.readFileSync(failed, 'utf8')}`);
+      if (Date.now() > deadline) throw new Error(`the shared cut-site build in ${home} did not finish in ${waitMs} ms`);
+    }
+  }
   try {
     const dir = copyRepo('repo-', home);
     run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/version-cut.ts', 'javascript', 'v3'], dir);

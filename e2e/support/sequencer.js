@@ -1,0 +1,51 @@
+/**
+ * The order the end-to-end files start in (jest's `testSequencer`, e2e/jest.config.js). With two workers each
+ * takes the next file when it is free, so the longest files go first and the short ones fill the end (longest
+ * processing time first): started last, a long file would run alone while the other worker idles. Jest's own
+ * order comes from the durations it cached on an earlier run, which a clean clone does not have, and otherwise from
+ * file size, which put the 4 KB file that builds a site copy (hostile) last.
+ */
+
+/**
+ * Seconds each file took on 2 cores in the session-15 clean-clone run (BENCHMARKS.md), a11y as expected once its
+ * session-16 change lands. Only the order matters; a file not listed counts as FALLBACK_SECONDS.
+ */
+const SECONDS = {
+  'a11y.e2e.ts': 150,
+  'searchRelevance.e2e.ts': 160,
+  'widths.e2e.ts': 128,
+  'hostile.e2e.ts': 97,
+  'deploy.e2e.ts': 88,
+  'reference.e2e.ts': 86,
+  'diagrams.e2e.ts': 76,
+  'criticalCss.e2e.ts': 63,
+  'shell.e2e.ts': 46,
+  'guideTopicSearch.e2e.ts': 42,
+  'search.e2e.ts': 41,
+  'twins.e2e.ts': 32,
+  'routes.e2e.ts': 24,
+  'codeBlocks.e2e.ts': 19,
+};
+const FALLBACK_SECONDS = 20;
+
+const base = (p) => p.split(/[\\/]/).pop();
+const secondsOf = (p) => SECONDS[base(p)] ?? FALLBACK_SECONDS;
+
+/** Paths longest first; equal ones by path, so the order is the same on every run. */
+function longestFirst(paths) {
+  return [...paths].sort((a, b) => secondsOf(b) - secondsOf(a) || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+class LongestFirstSequencer {
+  sort(tests) {
+    const order = longestFirst(tests.map((t) => t.path));
+    return [...tests].sort((a, b) => order.indexOf(a.path) - order.indexOf(b.path));
+  }
+
+  // Jest calls these; nothing is cached between runs (the order is the table's).
+  cacheResults() {}
+}
+
+module.exports = LongestFirstSequencer;
+module.exports.longestFirst = longestFirst;
+module.exports.SECONDS = SECONDS;
