@@ -61,7 +61,10 @@ function parseColour(css: string): Rgba {
   }
   const fn = /^rgba?\(([^)]*)\)$/i.exec(value);
   if (fn) {
-    const parts = fn[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+    const parts = fn[1]
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
     if (parts.length >= 3 && parts.every((n) => Number.isFinite(n)))
       return [parts[0], parts[1], parts[2], parts[3] ?? 1];
   }
@@ -75,7 +78,11 @@ function over(top: Rgba, under: Rgba): Rgba {
   return [mix(0), mix(1), mix(2), 1];
 }
 
-const hex = (c: Rgba) => `#${c.slice(0, 3).map((n) => n.toString(16).padStart(2, '0')).join('')}`;
+const hex = (c: Rgba) =>
+  `#${c
+    .slice(0, 3)
+    .map((n) => n.toString(16).padStart(2, '0'))
+    .join('')}`;
 
 /** Properties of a token rule this test knows the effect of on contrast; any other one fails the test below. */
 const KNOWN_TOKEN_PROPERTIES = new Set(['color', 'font-style', 'font-weight', 'opacity', 'background-color']);
@@ -103,7 +110,9 @@ function paintedCode(mode: 'light' | 'dark') {
   const blockBg = parseColour(block.declarations.get('--prism-background-color')!);
 
   // Reference blocks outside the landing section show their coloured code before the theme's block replaces it.
-  const vars = parseRules(LAYOUT_CSS).find((r) => r.selectors[0] === (mode === 'light' ? ':root' : '[data-theme=dark]'))!;
+  const vars = parseRules(LAYOUT_CSS).find(
+    (r) => r.selectors[0] === (mode === 'light' ? ':root' : '[data-theme=dark]'),
+  )!;
   const plainBlockBg = parseColour(vars.declarations.get('--code-plain-background')!);
 
   // A highlighted line ({2-4} or a highlight comment) paints its background over the block's.
