@@ -204,6 +204,44 @@ describe('accessibility: no serious or critical axe-core violation', () => {
       });
 });
 
+/**
+ * Highlighted code in the browser: axe's colour-contrast on every code block (`pre`) of a filled reference page
+ * (blocks drawn by the theme and blocks still shown before highlighting: about 9,000 tokens) and of a guide with
+ * highlighted lines (comments on them), in light and in dark mode. test/a11y/codeTokenContrast.test.ts proves every
+ * token colour of both themes on every code background from the CSS; this proves the browser paints code with it.
+ */
+const HIGHLIGHTED_CODE_PAGES = ['/reference/javascript/start', '/guides/auth/server-side/nextjs'];
+
+describe('highlighted code', () => {
+  it('has no colour-contrast violation on any token, in light and in dark mode', async () => {
+    const seen: {route: string; mode: string; tokens: number; highlightedLines: number; violations: string[]}[] = [];
+    for (const route of HIGHLIGHTED_CODE_PAGES)
+      for (const mode of ['light', 'dark'] as const)
+        await withPage(async ({page}) => {
+          await open(page, `${route}${mode === 'dark' ? '?docusaurus-theme=dark' : ''}`);
+          await settle(page);
+          const {tokens, highlightedLines} = await page.evaluate(() => ({
+            tokens: document.querySelectorAll('pre .token').length,
+            highlightedLines: document.querySelectorAll('pre .theme-code-block-highlighted-line .token').length,
+          }));
+          const violations = await seriousViolations(page, {rules: ['color-contrast'], include: 'pre'});
+          seen.push({route, mode, tokens, highlightedLines, violations});
+        }, VIEWPORTS.desktop);
+    // The check ran on code: thousands of tokens on the reference page, tokens on highlighted lines on the guide.
+    expect(seen.map((s) => `${s.route} ${s.mode}`)).toEqual(
+      HIGHLIGHTED_CODE_PAGES.flatMap((route) => [`${route} light`, `${route} dark`]),
+    );
+    for (const s of seen)
+      expect({
+        ...s,
+        enough: s.route.startsWith('/reference/') ? s.tokens > 5000 : s.highlightedLines > 0,
+      }).toMatchObject({
+        enough: true,
+      });
+    expect(seen.filter((s) => s.violations.length > 0)).toEqual([]);
+  });
+});
+
 describe('search dialog', () => {
   // The dialog with grouped results and its filters, and with the recent-searches list, in both colour modes.
   it.each([

@@ -28,21 +28,31 @@ export async function injectAxe(page: Page): Promise<void> {
 
 /**
  * Runs axe-core in the page and returns serious and critical violations: WCAG 2.x A and AA rules, and with
- * `wcag22` also WCAG 2.2 AA (guides and reference pages, e2e/a11y.e2e.ts).
+ * `wcag22` also WCAG 2.2 AA (guides and reference pages, e2e/a11y.e2e.ts); with `rules`, only those rules, and
+ * with `include` (a selector), only on what it selects (e2e/a11y.e2e.ts: colour contrast of every code block).
  *
  * Every rule of the tags runs on the whole document; only the violations are aggregated (`resultTypes`): axe then
  * keeps one node per rule for passes, incomplete and inapplicable results instead of computing a selector for each of
  * the thousands of nodes a filled reference page passes on, and reports every violating node as before.
  */
-export async function seriousViolations(page: Page, options: {wcag22?: boolean} = {}): Promise<string[]> {
+export async function seriousViolations(
+  page: Page,
+  options: {wcag22?: boolean; rules?: readonly string[]; include?: string} = {},
+): Promise<string[]> {
   await injectAxe(page);
-  const tags = options.wcag22 ? WCAG22_TAGS : WCAG21_TAGS;
-  const violations = (await page.evaluate(async (values) => {
-    const axe = (window as unknown as {axe: {run: (ctx: unknown, opts: unknown) => Promise<{violations: unknown[]}>}})
-      .axe;
-    const result = await axe.run(document, {runOnly: {type: 'tag', values}, resultTypes: ['violations']});
-    return result.violations;
-  }, tags)) as AxeViolation[];
+  const runOnly = options.rules
+    ? {type: 'rule', values: [...options.rules]}
+    : {type: 'tag', values: options.wcag22 ? WCAG22_TAGS : WCAG21_TAGS};
+  const violations = (await page.evaluate(
+    async ({runOnly, include}) => {
+      const axe = (window as unknown as {axe: {run: (ctx: unknown, opts: unknown) => Promise<{violations: unknown[]}>}})
+        .axe;
+      const context = include === undefined ? document : {include: [[include]]};
+      const result = await axe.run(context, {runOnly, resultTypes: ['violations']});
+      return result.violations;
+    },
+    {runOnly, include: options.include},
+  )) as AxeViolation[];
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

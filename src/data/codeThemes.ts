@@ -7,7 +7,7 @@ import type {PrismTheme} from 'prism-react-renderer';
 export const lightCodeTheme: PrismTheme = {
   plain: {color: '#24292e', backgroundColor: '#f6f8fa'},
   styles: [
-    {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#5c6570', fontStyle: 'italic'}},
+    {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#57606a', fontStyle: 'italic'}},
     {types: ['namespace'], style: {color: '#4d5560'}},
     {types: ['string', 'attr-value', 'char'], style: {color: '#a3093f'}},
     {types: ['punctuation', 'operator'], style: {color: '#393a34'}},

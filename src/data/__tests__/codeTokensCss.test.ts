@@ -15,7 +15,7 @@ describe('src/css/codeTokens.css (token colours for both modes, from the code th
   it('colours every token type of both themes, with the italic comments', () => {
     const css = themeCss(lightCodeTheme, '');
     expect(css).toContain('.prism-code .token.keyword');
-    expect(css).toMatch(/\.prism-code \.token\.comment[^{]*\{\n {2}color: #5c6570;\n {2}font-style: italic;/);
+    expect(css).toMatch(/\.prism-code \.token\.comment[^{]*\{\n {2}color: #57606a;\n {2}font-style: italic;/);
     expect(themeCss(darkCodeTheme, "[data-theme='dark'] ")).toContain(
       "[data-theme='dark'] .theme-code-block {\n  --prism-color: #f8f8f2 !important;",
     );
