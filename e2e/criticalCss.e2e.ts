@@ -228,7 +228,8 @@ describe('the coverage page (1,236 cells) skips its tables off screen', () => {
       await open(page, `/reference/coverage#${id}`);
       await page.waitForTimeout(500);
       const top = await page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
-      expect(top).toBeGreaterThanOrEqual(0);
+      // The heading at the top of the viewport (sub-pixel rounding aside), not shifted by the tables above it.
+      expect(top).toBeGreaterThan(-1);
       expect(top).toBeLessThan(VIEWPORTS.mobile.height / 2);
       expect(consoleErrors).toEqual([]);
     }, VIEWPORTS.mobile);
