@@ -20,6 +20,10 @@ export interface LighthouseScores {
    * size: what its simulation (Lantern) takes as the paint's dependencies besides the render-blocking ones.
    */
   beforePaint?: {requests: number; scripts: number; transferBytes: number; observedFcpMs: number};
+  /** Main-thread time by kind of work (Lighthouse's `mainthread-work-breakdown`, ms, largest first). */
+  mainThread?: {group: string; ms: number}[];
+  /** The longest main-thread tasks (Lighthouse's `long-tasks`): where they start, how long, whose script. */
+  longTasks?: {startMs: number; ms: number; url: string}[];
 }
 
 /**
@@ -90,6 +94,16 @@ export async function lighthouseScores(
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
       cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
       beforePaint: requestsBeforePaint(lhr),
+      mainThread: (
+        (lhr.audits['mainthread-work-breakdown']?.details as {items?: {group: string; duration: number}[]} | undefined)
+          ?.items ?? []
+      ).map((i) => ({group: i.group, ms: Math.round(i.duration)})),
+      longTasks: (
+        (
+          lhr.audits['long-tasks']?.details as
+            {items?: {url: string; startTime: number; duration: number}[]} | undefined
+        )?.items ?? []
+      ).map((i) => ({startMs: Math.round(i.startTime), ms: Math.round(i.duration), url: i.url})),
     };
   } finally {
     await chrome.kill();

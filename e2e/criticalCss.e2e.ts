@@ -197,3 +197,41 @@ describe('a normal load', () => {
     },
   );
 });
+
+describe('the coverage page (1,236 cells) skips its tables off screen', () => {
+  // Without it the deferred stylesheet restyled and laid out every cell again on arrival, in the middle of
+  // hydration (BENCHMARKS.md, session 16).
+  it('a table below the first screen is not rendered until scrolled to; an anchor still lands on its heading', async () => {
+    await withPage(async ({page, consoleErrors}) => {
+      await open(page, '/reference/coverage');
+      const state = () =>
+        page.evaluate(() => {
+          const wrappers = Array.from(document.querySelectorAll<HTMLElement>('.table-scroll'));
+          const last = wrappers[wrappers.length - 1];
+          return {
+            tables: wrappers.length,
+            skippable: wrappers.every((w) => getComputedStyle(w).contentVisibility === 'auto'),
+            lastCellRendered: last.querySelector('td')!.checkVisibility({contentVisibilityAuto: true}),
+          };
+        });
+      expect(await state()).toEqual({tables: 6, skippable: true, lastCellRendered: false});
+      await page.evaluate(() => {
+        const wrappers = document.querySelectorAll('.table-scroll');
+        wrappers[wrappers.length - 1].scrollIntoView();
+      });
+      await page.waitForFunction(() => {
+        const wrappers = document.querySelectorAll('.table-scroll');
+        return wrappers[wrappers.length - 1].querySelector('td')!.checkVisibility({contentVisibilityAuto: true});
+      });
+      const id = await page.evaluate(() => Array.from(document.querySelectorAll('section h2')).at(-2)!.id);
+      await page.goto(`about:blank`);
+      await open(page, `/reference/coverage#${id}`);
+      await page.waitForTimeout(500);
+      const top = await page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
+      // The heading at the top of the viewport (sub-pixel rounding aside), not shifted by the tables above it.
+      expect(top).toBeGreaterThan(-1);
+      expect(top).toBeLessThan(VIEWPORTS.mobile.height / 2);
+      expect(consoleErrors).toEqual([]);
+    }, VIEWPORTS.mobile);
+  });
+});

@@ -47,7 +47,13 @@ export function GroupTable({
   return (
     <section className={styles.group}>
       <h2 id={id}>{group.title}</h2>
-      <div className={`table-scroll ${styles.scroll}`} tabIndex={0} role="region" aria-labelledby={id}>
+      <div
+        className={`table-scroll ${styles.scroll}`}
+        tabIndex={0}
+        role="region"
+        aria-labelledby={id}
+        // The row count sizes the table while the browser skips it off screen (content-visibility in the CSS).
+        style={{'--coverage-rows': group.rows.length} as React.CSSProperties}>
         <table className={styles.table}>
           <caption className="sr-only">{group.title}: which client library documents each operation</caption>
           <thead>

@@ -1,140 +1,77 @@
 // The page-level rules of the critical-CSS step (src/plugins/browser/critical-css), as pure functions on HTML and CSS
 // text: the first-screen copy of a page that beasties computes the critical rules from, the pruning of custom
-// properties no kept rule reads, and the rewriting of a page's stylesheet links. Plain JavaScript (an ES module): the
-// worker threads (worker.mjs) run outside the TypeScript loader; the unit tests import it through Jest's transform.
+// properties no kept rule reads, and the rewriting of a page's stylesheet links. HTML is read with htmlparser2, CSS
+// with postcss (the parsers beasties itself uses). Plain JavaScript (an ES module): the worker threads (worker.mjs)
+// run outside the TypeScript loader; the unit tests import it through Jest's transform.
+import {Parser} from 'htmlparser2';
+import postcss from 'postcss';
 
-/** Elements without an end tag. */
-const VOID = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
-/** Elements whose content is text up to their end tag (no markup inside). */
-const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'noscript', 'template']);
-/** Elements that close an open `<p>` whose end tag the minifier left out. */
-const CLOSES_P = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'details',
-  'dialog',
-  'div',
-  'dl',
-  'fieldset',
-  'figcaption',
-  'figure',
-  'footer',
-  'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hgroup',
-  'hr',
-  'main',
-  'menu',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'table',
-  'ul',
-]);
 /**
- * Optional end tags (the HTML minifier leaves them out): opening the key closes the nearest open element of the
- * listed names (and whatever is open inside it), searching down the stack no further than a scope boundary.
+ * Where a browser ends more elements than htmlparser2 does. htmlparser2 implies the end tags the HTML minifier leaves
+ * out (`</p>`, `</li>`, `</td>`, ...) only when the element to end is the current one; a browser's tree builder also
+ * ends a list item, a definition term or a table cell whose content (a `<p>` of a loose Markdown list, a `<p>` in a
+ * cell) is still open, searching the open elements down to the list's or the table's scope. Opening the key ends the
+ * nearest open element of `closes` (and everything open inside it), no further down than `scope`.
  */
-const IMPLIED = {
+const ENDS_ACROSS_CONTENT = {
   li: {closes: ['li'], scope: ['ul', 'ol', 'menu']},
   dt: {closes: ['dt', 'dd'], scope: ['dl']},
   dd: {closes: ['dt', 'dd'], scope: ['dl']},
   tr: {closes: ['tr'], scope: ['table', 'thead', 'tbody', 'tfoot']},
   td: {closes: ['td', 'th'], scope: ['tr', 'table']},
   th: {closes: ['td', 'th'], scope: ['tr', 'table']},
-  thead: {closes: ['thead', 'tbody', 'tfoot'], scope: ['table']},
-  tbody: {closes: ['thead', 'tbody', 'tfoot'], scope: ['table']},
-  tfoot: {closes: ['thead', 'tbody', 'tfoot'], scope: ['table']},
-  option: {closes: ['option'], scope: ['select', 'datalist', 'optgroup']},
 };
 
-const TAG_RE = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
-
-/** The class tokens of a start tag's attribute text (quoted or unquoted `class`). */
-function classTokens(attrs) {
-  const m = /(?:^|\s)class\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attrs);
-  if (!m) return [];
-  return (m[1] ?? m[2] ?? m[3]).split(/\s+/).filter(Boolean);
-}
+/** Stops a walk from inside htmlparser2's callbacks. */
+const STOP = Symbol('stop');
 
 /**
- * Walks the elements of minified HTML in document order, with the end tags the minifier leaves out (`</p>`, `</li>`,
- * `</td>`, ...) implied as a browser implies them. Calls `onOpen(name, classes, start, depth)` for each start tag
- * (depth: the number of open ancestors) and `onClose(name, at, depth)` when an element ends (`at`: where the tag that
- * ended it starts). A callback returning true stops the walk.
+ * Walks the elements of minified HTML in document order with htmlparser2's tokenizer and tree rules (void elements,
+ * raw text of `<script>`/`<style>`, self-closing tags in SVG only, implied end tags), ending list items and cells as
+ * a browser does (`ENDS_ACROSS_CONTENT`). Calls `onOpen(name, classes, start, depth)` for each start tag (depth: the
+ * number of open ancestors) and `onClose(name, at, depth)` when an element ends (`at`: where the tag that ended it
+ * starts). A callback returning true stops the walk.
  */
 export function walkElements(html, onOpen, onClose) {
-  /** @type {string[]} */
+  /** htmlparser2's open elements, bottom first; `ended`: already ended for the browser (ENDS_ACROSS_CONTENT). */
   const stack = [];
-  let foreign = 0;
-  const popTo = (index, at) => {
-    while (stack.length > index) {
-      const name = stack.pop();
-      if (name === 'svg' || name === 'math') foreign--;
-      if (onClose(name, at, stack.length)) return true;
-    }
-    return false;
+  let open = 0;
+  let atEnd = false;
+  const end = (entry, at) => {
+    entry.ended = true;
+    open--;
+    if (onClose(entry.name, at, open)) throw STOP;
   };
-  const lower = html.toLowerCase();
-  TAG_RE.lastIndex = 0;
-  let m;
-  while ((m = TAG_RE.exec(html))) {
-    if (!m[2]) continue;
-    const name = m[2].toLowerCase();
-    if (m[1]) {
-      const at = stack.lastIndexOf(name);
-      if (at >= 0 && popTo(at, m.index)) return;
-      continue;
-    }
-    const implied = IMPLIED[name];
-    if (implied) {
-      for (let i = stack.length - 1; i >= 0 && !implied.scope.includes(stack[i]); i--) {
-        if (implied.closes.includes(stack[i])) {
-          if (popTo(i, m.index)) return;
+  const parser = new Parser({
+    onopentagname(name) {
+      // htmlparser2 has emitted its own implied ends; the new element is on its stack but not on ours yet.
+      const rule = ENDS_ACROSS_CONTENT[name];
+      if (rule) {
+        for (let i = stack.length - 1; i >= 0 && !rule.scope.includes(stack[i].name); i--) {
+          if (stack[i].ended || !rule.closes.includes(stack[i].name)) continue;
+          for (let k = stack.length - 1; k >= i; k--) if (!stack[k].ended) end(stack[k], parser.startIndex);
           break;
         }
       }
-    }
-    if (foreign === 0 && CLOSES_P.has(name) && stack[stack.length - 1] === 'p' && popTo(stack.length - 1, m.index))
-      return;
-    if (onOpen(name, classTokens(m[3]), m.index, stack.length)) return;
-    const selfClosing = VOID.has(name) || (foreign > 0 && /\/\s*$/.test(m[3]));
-    if (selfClosing) continue;
-    if (RAW_TEXT.has(name)) {
-      const close = lower.indexOf(`</${name}`, TAG_RE.lastIndex);
-      const end = close === -1 ? html.length : lower.indexOf('>', close) + 1 || html.length;
-      if (onClose(name, close === -1 ? html.length : close, stack.length)) return;
-      TAG_RE.lastIndex = end;
-      continue;
-    }
-    stack.push(name);
-    if (name === 'svg' || name === 'math') foreign++;
+      stack.push({name, ended: false});
+    },
+    onopentag(name, attribs) {
+      const classes = (attribs.class ?? '').split(/\s+/).filter(Boolean);
+      if (onOpen(name, classes, parser.startIndex, open)) throw STOP;
+      open++;
+    },
+    onclosetag() {
+      const entry = stack.pop();
+      if (entry && !entry.ended) end(entry, atEnd ? html.length : parser.startIndex);
+    },
+  });
+  try {
+    parser.write(html);
+    atEnd = true;
+    parser.end();
+  } catch (e) {
+    if (e !== STOP) throw e;
   }
-  popTo(0, html.length);
 }
 
 /**
@@ -221,109 +158,47 @@ export function customPropertyRefs(text, into = new Set()) {
 }
 
 /**
- * Splits minified CSS into a tree: each entry is a declaration or statement (`{text}`), or a block (`{prelude,
- * children}`). Strings, comments and parentheses (data URLs hold `;`) are kept whole.
- */
-function parseCss(css) {
-  let i = 0;
-  const list = () => {
-    const entries = [];
-    let start = i;
-    let depth = 0;
-    while (i < css.length) {
-      const c = css[i];
-      if (c === '"' || c === "'") {
-        i++;
-        while (i < css.length && css[i] !== c) i += css[i] === '\\' ? 2 : 1;
-        i++;
-        continue;
-      }
-      if (c === '/' && css[i + 1] === '*') {
-        const end = css.indexOf('*/', i + 2);
-        i = end === -1 ? css.length : end + 2;
-        continue;
-      }
-      if (c === '(') depth++;
-      else if (c === ')') depth--;
-      else if (depth === 0 && c === ';') {
-        const text = css.slice(start, i).trim();
-        if (text) entries.push({text});
-        start = ++i;
-        continue;
-      } else if (depth === 0 && c === '{') {
-        const prelude = css.slice(start, i).trim();
-        i++;
-        entries.push({prelude, children: list()});
-        start = i;
-        continue;
-      } else if (depth === 0 && c === '}') {
-        const text = css.slice(start, i).trim();
-        if (text) entries.push({text});
-        i++;
-        return entries;
-      }
-      i++;
-    }
-    const text = css.slice(start).trim();
-    if (text) entries.push({text});
-    return entries;
-  };
-  return list();
-}
-
-/** Serializes the tree again; a statement at the top level (`@layer a,b;`, `@import ...;`) keeps its semicolon. */
-function printCss(entries, top = true) {
-  return entries
-    .map((e, k) => {
-      if ('children' in e) return `${e.prelude}{${printCss(e.children, false)}}`;
-      const next = entries[k + 1];
-      return e.text + (top || (next !== undefined && 'text' in next) ? ';' : '');
-    })
-    .join('');
-}
-
-const CUSTOM_DECL = /^(--[\w-]+)\s*:/;
-
-/**
  * Drops the custom property declarations (`--name: value`) that nothing reads: neither a kept rule's declarations,
- * nor a kept custom property's value, nor `keep` (the properties the page's own markup or scripts read). Rules left
- * empty go too. Infima defines ~400 properties on `:root`; a page's first screen reads a fraction.
+ * nor a kept custom property's value, nor `keep` (the properties the page's own markup or scripts read). Rules and
+ * at-rules left empty go too. Infima defines ~400 properties on `:root`; a page's first screen reads a fraction.
  */
 export function pruneCustomProperties(css, keep = new Set()) {
-  const tree = parseCss(css);
+  const root = postcss.parse(css);
   const used = new Set(keep);
   /** @type {Map<string, string[]>} the values given to each custom property, for the transitive reads */
   const values = new Map();
-  const collect = (entries) => {
-    for (const e of entries) {
-      if ('children' in e) collect(e.children);
-      else {
-        const name = CUSTOM_DECL.exec(e.text)?.[1];
-        if (name) values.set(name, [...(values.get(name) ?? []), e.text]);
-        else customPropertyRefs(e.text, used);
-      }
-    }
-  };
-  collect(tree);
+  root.walkDecls((decl) => {
+    if (decl.variable) values.set(decl.prop, [...(values.get(decl.prop) ?? []), decl.value]);
+    else customPropertyRefs(decl.value, used);
+  });
   const queue = [...used];
   while (queue.length > 0) {
-    for (const text of values.get(queue.pop()) ?? [])
-      for (const ref of customPropertyRefs(text))
+    for (const value of values.get(queue.pop()) ?? [])
+      for (const ref of customPropertyRefs(value))
         if (!used.has(ref)) {
           used.add(ref);
           queue.push(ref);
         }
   }
-  const prune = (entries) =>
-    entries.flatMap((e) => {
-      if ('text' in e) {
-        const name = CUSTOM_DECL.exec(e.text)?.[1];
-        return name && !used.has(name) ? [] : [e];
-      }
-      const children = prune(e.children);
-      return children.length === 0 && e.children.length > 0 ? [] : [{...e, children}];
-    });
-  return printCss(prune(tree));
+  /** Removes a container emptied by the pruning, then its parent if that is left empty too. */
+  const removeEmptied = (node) => {
+    let at = node;
+    while (at && at.type !== 'root' && at.nodes?.length === 0) {
+      const parent = at.parent;
+      at.remove();
+      at = parent;
+    }
+  };
+  const unread = [];
+  root.walkDecls((decl) => {
+    if (decl.variable && !used.has(decl.prop)) unread.push(decl);
+  });
+  for (const decl of unread) {
+    const parent = decl.parent;
+    decl.remove();
+    removeEmptied(parent);
+  }
+  return root.toString();
 }
 
 /** The attribute marking a deferred stylesheet link (short: it is on every page, twice). */

@@ -36,4 +36,9 @@ describe('coverage table', () => {
     expect(absent).toHaveTextContent('Kotlin does not document Using explain');
     expect(screen.getByRole('region', {name: 'Database'})).toHaveAttribute('tabindex', '0');
   });
+
+  it('gives the table wrapper its row count, which sizes the table while the browser skips it off screen', () => {
+    renderAt(<GroupTable group={group} libraries={libraries} />);
+    expect(screen.getByRole('region', {name: 'Database'}).style.getPropertyValue('--coverage-rows')).toBe('2');
+  });
 });
