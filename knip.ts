@@ -36,7 +36,7 @@ const config: KnipConfig = {
     'test/**/*.test.{ts,tsx}',
   ],
   project: [
-    'src/**/*.{ts,tsx,js}',
+    'src/**/*.{ts,tsx,js,mjs}',
     'scripts/**/*.{ts,mjs}',
     'bench/**/*.{ts,tsx}',
     'e2e/**/*.{ts,js}',

@@ -202,7 +202,7 @@ export function pruneCustomProperties(css, keep = new Set()) {
 }
 
 /** The attribute marking a deferred stylesheet link (short: it is on every page, twice). */
-export const DEFERRED_ATTR = 'data-ccss';
+const DEFERRED_ATTR = 'data-ccss';
 
 /**
  * Switches the deferred stylesheets to all media at the end of the body. A stylesheet that did not match when the
