@@ -1,7 +1,7 @@
 import type {Browser} from 'playwright-core';
 import {baseUrl, launch, newPage, VIEWPORTS} from './support/browser';
 import {askSearchDialog, scoreRelevance} from './support/searchDialog';
-import {GARBAGE_QUERIES, RELEVANCE_SET, UNSEEN_SET, UNSEEN_SET_2} from '../test/searchRelevance';
+import {GARBAGE_QUERIES, RELEVANCE_SET, UNSEEN_SET, UNSEEN_SET_2, UNSEEN_SET_3} from '../test/searchRelevance';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,6 +50,7 @@ describe('search relevance', () => {
   it.each([
     ['the ranking was not tuned for', 'Unseen queries', 30, UNSEEN_SET],
     ['of the third held-out block', 'Unseen queries, block 2', 40, UNSEEN_SET_2],
+    ['of the fourth held-out block', 'Unseen queries, block 3', 30, UNSEEN_SET_3],
   ] as const)(
     'prints the score of the held-out queries %s (a check, not a gate)',
     async (_, label, minimum, set) => {
