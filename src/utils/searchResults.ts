@@ -386,7 +386,7 @@ function guideArea(pathname: string): string | undefined {
 }
 
 /**
- * The reference a guide area is about, when one has the area's name (the CLI guides and the CLI reference, `CLI`):
+ * The reference a guide area is about, when one has the area's name (the CLI guides and the CLI reference, `Supabase CLI`):
  * from those guides, its sections rank as the area's own pages and are searched beside the guides.
  */
 export function areaReferenceOf(pathname: string | undefined): string | undefined {
