@@ -325,7 +325,7 @@ export function nameOf(hit: Pick<SearchHit, 'title' | 'library' | 'section' | 'u
  * (`flutter`, `dart`), its package's name (`supabase-js` → `js`), the frameworks it serves (LIBRARY_QUERY_WORDS:
  * `react`) and the words for a client as such (`client`, `sdk`).
  */
-export function libraryWords(library: string): ReadonlySet<string> {
+function libraryWords(library: string): ReadonlySet<string> {
   const ref = CLIENT_LIBRARIES.find((r) => r.title === library);
   return new Set([
     ...words(library),
