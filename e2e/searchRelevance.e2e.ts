@@ -1,7 +1,7 @@
 import type {Browser} from 'playwright-core';
 import {baseUrl, launch, newPage, VIEWPORTS} from './support/browser';
 import {askSearchDialog, scoreRelevanceSets, type RelevanceScore} from './support/searchDialog';
-import {GARBAGE_QUERIES, RELEVANCE_SET, UNSEEN_SET, UNSEEN_SET_2} from '../test/searchRelevance';
+import {GARBAGE_QUERIES, RELEVANCE_SET, UNSEEN_SET, UNSEEN_SET_2, UNSEEN_SET_3} from '../test/searchRelevance';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,10 +12,10 @@ afterAll(async () => {
 });
 
 describe('search relevance', () => {
-  // The three sets are asked in one pass (support/searchDialog.ts, scoreRelevanceSets): a page that several of them
-  // search from is loaded once. The first of the three tests to run starts the pass, the others wait for the same
+  // The four sets are asked in one pass (support/searchDialog.ts, scoreRelevanceSets): a page that several of them
+  // search from is loaded once. The first of the four tests to run starts the pass, the others wait for the same
   // one (a run filtered with -t to other tests makes none); each checks its own set's score and fails on its own.
-  let pass: Promise<{scores: Record<'relevance' | 'unseen' | 'unseen2', RelevanceScore>; errors: string[]}> | undefined;
+  let pass: Promise<{scores: Record<'relevance' | 'unseen' | 'unseen2' | 'unseen3', RelevanceScore>; errors: string[]}> | undefined;
   const askAllSets = () =>
     (pass ??= (async () => {
       const {page, context, consoleErrors} = await newPage(browser, VIEWPORTS.desktop);
@@ -24,6 +24,7 @@ describe('search relevance', () => {
           relevance: RELEVANCE_SET,
           unseen: UNSEEN_SET,
           unseen2: UNSEEN_SET_2,
+          unseen3: UNSEEN_SET_3,
         });
         return {scores, errors: consoleErrors};
       } finally {
@@ -67,6 +68,7 @@ describe('search relevance', () => {
   it.each([
     ['the ranking was not tuned for', 'Unseen queries', 30, UNSEEN_SET, 'unseen'],
     ['of the third held-out block', 'Unseen queries, block 2', 40, UNSEEN_SET_2, 'unseen2'],
+    ['of the fourth held-out block', 'Unseen queries, block 3', 30, UNSEEN_SET_3, 'unseen3'],
   ] as const)(
     'prints the score of the held-out queries %s (a check, not a gate)',
     async (_, label, minimum, set, key) => {

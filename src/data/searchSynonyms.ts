@@ -97,6 +97,19 @@ export const LIBRARY_PLATFORM_WORDS: Readonly<Record<string, readonly string[]>>
 };
 
 /**
+ * Words a query uses for a client library itself besides its platform words (LIBRARY_PLATFORM_WORDS) and its package
+ * name (the registry's `packageName`: `supabase-js` → `js`): the JavaScript library's language and the web frameworks
+ * it serves (`invoke edge function from react`). A query that says one asks for that library's sections; they are not
+ * words its sections have to hold.
+ */
+export const LIBRARY_QUERY_WORDS: Readonly<Record<string, readonly string[]>> = {
+  JavaScript: ['javascript', 'react', 'nextjs', 'vue', 'nuxt', 'svelte', 'sveltekit', 'angular', 'node', 'nodejs'],
+};
+
+/** Words a query uses for the client library as such (`initialize the client`, `client library`, `sdk`). */
+export const CLIENT_WORDS: readonly string[] = ['client', 'clients', 'library', 'libraries', 'sdk'];
+
+/**
  * Short forms readers and command names use for a word of the docs (`supabase db reset` for `reset local database`):
  * a title word in one column counts as the query word in the other when titles and headings are compared.
  */

@@ -9,6 +9,7 @@ import {
   excerptsMatch,
   expandSynonyms,
   foundExactly,
+  withoutUnknownWords,
   meaningfulQuery,
   relaxedQueries,
   STOP_WORDS,
@@ -18,7 +19,9 @@ import {
 } from './searchQuery';
 import {SEARCH_KINDS} from './searchContext';
 import {
+  areaReferenceOf,
   findsTooLittle,
+  libraryQuery,
   namesApi,
   queryWords,
   rankHits,
@@ -125,9 +128,28 @@ const PLACE_DEPTH = 4;
  * The narrower searches run beside the query's own when the reader has not filtered: the guides alone, and the
  * reader's library alone. None when a filter is set (the reader's choice is the only place searched).
  */
-function candidateFilters(filters: SearchFilters | undefined, preferredLibrary: string | undefined): SearchFilters[] {
+function candidateFilters(
+  filters: SearchFilters | undefined,
+  preferredLibrary: string | undefined,
+  pathname?: string,
+): SearchFilters[] {
   if (filters?.kind || filters?.library) return [];
-  return [{kind: SEARCH_KINDS.guide}, ...(preferredLibrary ? [{library: preferredLibrary}] : [])];
+  // From the guides of an area with a reference of its own (the CLI guides), that reference is searched too.
+  const own = areaReferenceOf(pathname);
+  return [
+    {kind: SEARCH_KINDS.guide},
+    ...(preferredLibrary ? [{library: preferredLibrary}] : []),
+    ...(own && own !== preferredLibrary ? [{library: own}] : []),
+  ];
+}
+
+/**
+ * The query as asked in one of the narrower places: a client library's sections are asked without the words that
+ * name the library or are filler (libraryQuery: `invoke edge function from react` → `invoke edge function`), as the
+ * index matches every word and a section does not say `react`; the guides are asked the query itself.
+ */
+function placeQuery(query: string, place: SearchFilters): string {
+  return (place.library && libraryQuery(query, place.library)) || query;
 }
 
 /** Below this many results, a query of three or more words is searched again with fewer words (relaxedQueries). */
@@ -221,7 +243,15 @@ export function settledIndex(index: SearchIndex): SearchIndex {
 /** One settled index per index: the reads of a page wait for each other across every search (see settledIndex). */
 const settled = new WeakMap<SearchIndex, SearchIndex>();
 
-export async function runSearch(anyIndex: SearchIndex, request: SearchRequest): Promise<SearchOutcome> {
+/**
+ * The ranked results of one request. `dropped`: the query is already without the words the index does not know
+ * (asked once more at most).
+ */
+export async function runSearch(
+  anyIndex: SearchIndex,
+  request: SearchRequest,
+  dropped = false,
+): Promise<SearchOutcome> {
   let steady = settled.get(anyIndex);
   if (!steady) {
     steady = settledIndex(anyIndex);
@@ -240,7 +270,7 @@ export async function runSearch(anyIndex: SearchIndex, request: SearchRequest): 
     loadVocabulary().catch(() => undefined),
     // The index lists the same operation in every library and version first: the guides and the reader's library
     // are searched on their own too, so that they are among the candidates (unless the reader filtered).
-    ...candidateFilters(filters, preferredLibrary).map((f) => find(index, q, f, PLACE_DEPTH)),
+    ...candidateFilters(filters, preferredLibrary, pathname).map((f) => find(index, placeQuery(q, f), f, PLACE_DEPTH)),
   ]);
   const weightOf = wordWeight(vocabulary);
   const missing = contentWords(q).filter((w) => w.length >= 4 && !foundExactly(own.excerpts, w));
@@ -264,6 +294,19 @@ export async function runSearch(anyIndex: SearchIndex, request: SearchRequest): 
         };
     }
   }
+  // A word the index has no entry for (`vps` in `self host supabase on a vps`), that the spelling check could not
+  // correct, is left out and the rest is searched: pagefind would otherwise back off to shorter prefixes of it
+  // among whatever parts of the index earlier searches loaded, so its answer would depend on them.
+  const meaningful = contentWords(q).filter((w) => !STOP_WORDS.has(w));
+  if (!dropped && meaningful.length >= 2) {
+    const unheard = meaningful.filter((w) => vocabulary?.[w] === undefined && !excerptsMatch(own.excerpts, [w]));
+    if (unheard.length > 0) {
+      const alone = await Promise.all(unheard.map((w) => find(index, w, undefined, PLACE_DEPTH)));
+      const unknown = new Set(unheard.filter((_, i) => !excerptsMatch(alone[i].excerpts, [unheard[i]])));
+      const rest = unknown.size > 0 ? withoutUnknownWords(q, (w) => !unknown.has(w)) : null;
+      if (rest) return runSearch(anyIndex, {...request, query: rest}, true);
+    }
+  }
   // A question whose own search found too little is asked again without its filler words (`how long does a
   // session last` → `long session last`), in the same places; those results are ranked with the others.
   const question = meaningfulQuery(q);
@@ -271,7 +314,9 @@ export async function runSearch(anyIndex: SearchIndex, request: SearchRequest): 
     question && findsTooLittle([...(expanded?.hits ?? []), ...own.hits], q, weightOf)
       ? await Promise.all([
           find(index, question, filters, depth),
-          ...candidateFilters(filters, preferredLibrary).map((f) => find(index, question, f, PLACE_DEPTH)),
+          ...candidateFilters(filters, preferredLibrary, pathname).map((f) =>
+            find(index, placeQuery(question, f), f, PLACE_DEPTH),
+          ),
         ])
       : [];
   const found = unique([...own.hits, ...(expanded?.hits ?? []), ...asked.flatMap((a) => a.hits)]).length;

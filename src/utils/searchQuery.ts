@@ -274,3 +274,19 @@ export function meaningfulQuery(query: string): string | null {
   });
   return kept.length > 0 && kept.length < parts.length ? kept.join(' ') : null;
 }
+
+/**
+ * The query without the words the index does not know (`isKnown` false for each of the word's content words:
+ * `self host supabase on a vps` → `self host supabase on a`), keeping order and spelling. Null when no word is left
+ * out, or when no meaningful word (not a stop word) would be left: a query of unknown words finds nothing.
+ */
+export function withoutUnknownWords(query: string, isKnown: (word: string) => boolean): string | null {
+  const parts = query.trim().split(/\s+/).filter(Boolean);
+  const kept = parts.filter((part) => {
+    const ws = contentWords(part);
+    return ws.length === 0 || ws.some(isKnown);
+  });
+  if (kept.length === parts.length) return null;
+  const meaningful = kept.some((part) => contentWords(part).some((w) => !STOP_WORDS.has(w)));
+  return meaningful ? kept.join(' ') : null;
+}

@@ -1,7 +1,7 @@
 /** Pure rules for search results: shaping pagefind's data for display, ranking, and collapsing language twins. */
 import {GUIDE_AREAS} from '../data/guideAreas';
-import {DEFAULT_LIBRARY_TITLE} from '../data/references';
-import {LIBRARY_PLATFORM_WORDS, WORD_FORMS} from '../data/searchSynonyms';
+import {CLIENT_LIBRARIES, DEFAULT_LIBRARY_TITLE, REFERENCES} from '../data/references';
+import {CLIENT_WORDS, LIBRARY_PLATFORM_WORDS, LIBRARY_QUERY_WORDS, WORD_FORMS} from '../data/searchSynonyms';
 import {latestLabelOf, libraryTitleOf, librarySlugOf, pageKind, type PageKind} from './searchContext';
 import {menuIdForPath, referenceAtPath} from './menuIdForPath';
 import {STOP_WORDS, unmarkStopWords} from './searchQuery';
@@ -308,11 +308,55 @@ export function forAnotherLibrary(title: string, query: string, readerLibrary: s
  * area's name alone says nothing of the topic (`Getting Started` for `get current user`).
  */
 export function nameOf(hit: Pick<SearchHit, 'title' | 'library' | 'section' | 'url'>, query: string): string {
-  if (hit.library) return `${hit.library} ${hit.title}`;
+  if (hit.library) {
+    // A client-library section is also called by the words a query uses for its library (`initialize the client`
+    // from a Flutter reader: `Flutter client Initializing`; `call postgres function from supabase-js`).
+    const naming = pageKind(hit.url) === 'client' ? libraryWordsIn(query, hit.library) : [];
+    return [hit.library, ...naming, hit.title].join(' ');
+  }
   const area = hit.url.startsWith('/guides/') ? hit.section.split(' › ')[0] : '';
   const asked = queryWords(query);
   const named = area !== '' && words(area).every((a) => asked.some((w) => sameStem(a, w) || sameStem(w, a)));
   return named ? `${area} ${hit.title}` : hit.title;
+}
+
+/**
+ * The words a query may use for a client library itself rather than for what it asks of it: its platform words
+ * (`flutter`, `dart`), its package's name (`supabase-js` → `js`), the frameworks it serves (LIBRARY_QUERY_WORDS:
+ * `react`) and the words for a client as such (`client`, `sdk`).
+ */
+function libraryWords(library: string): ReadonlySet<string> {
+  const ref = CLIENT_LIBRARIES.find((r) => r.title === library);
+  return new Set([
+    ...words(library),
+    ...(LIBRARY_PLATFORM_WORDS[library] ?? []),
+    ...(LIBRARY_QUERY_WORDS[library] ?? []),
+    ...words(ref?.packageName ?? '').filter((w) => w !== 'supabase'),
+    ...CLIENT_WORDS,
+  ]);
+}
+
+/** The words of a query that name the client library `library` (see libraryWords), in the query's order. */
+export function libraryWordsIn(query: string, library: string): string[] {
+  const naming = libraryWords(library);
+  return queryWords(query).filter((w) => naming.has(w));
+}
+
+/**
+ * The query as it is asked of one client library's own sections: without the words that name that library
+ * (libraryWords) or the platform (`supabase`), which its sections need not hold, as the index matches every word
+ * (`call postgres function from supabase-js` → `call postgres function from`, `invoke edge function from react` →
+ * `invoke edge function from`). Filler words stay: dropping them there as well put a library's sections ahead of
+ * the guide for questions (`how do I create a storage bucket`). Null when nothing is left out, or nothing would be left.
+ */
+export function libraryQuery(query: string, library: string): string | null {
+  const naming = libraryWords(library);
+  const parts = query.trim().split(/\s+/).filter(Boolean);
+  const kept = parts.filter((part) => {
+    const ws = words(part);
+    return ws.length > 0 && !ws.every((w) => naming.has(w) || w === 'supabase');
+  });
+  return kept.length > 0 && kept.length < parts.length ? kept.join(' ') : null;
 }
 
 /** Below this many results, a question's own search has found too little (see findsTooLittle). */
@@ -339,6 +383,16 @@ export function findsTooLittle(
 /** The guide area of a route (its menu id: `auth` for `/guides/auth/passwords`), if it is a guide. */
 function guideArea(pathname: string): string | undefined {
   return pathname.startsWith('/guides/') ? menuIdForPath(pathname) : undefined;
+}
+
+/**
+ * The reference a guide area is about, when one has the area's name (the CLI guides and the CLI reference, `Supabase CLI`):
+ * from those guides, its sections rank as the area's own pages and are searched beside the guides.
+ */
+export function areaReferenceOf(pathname: string | undefined): string | undefined {
+  const area = pathname ? guideArea(pathname) : undefined;
+  const name = area ? GUIDE_AREAS.find((a) => a.id === area)?.sectionName : undefined;
+  return name !== undefined && REFERENCES.some((r) => r.title === name) ? name : undefined;
 }
 
 /** What the ranking knows besides the hits: the reader's library, the phrases a title may match, a page to put first. */
@@ -467,9 +521,8 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
   const onReference = pathname !== undefined && pathname.startsWith('/reference/');
   const here = pathname?.replace(/\/$/, '');
   const area = pathname ? guideArea(pathname) : undefined;
-  // The reference a guide area is about, when one has the area's name (the CLI guides and the CLI reference): from
-  // those guides, its sections rank as the area's own pages, and a query that names one of its commands finds it.
-  const areaReference = GUIDE_AREAS.find((a) => a.id === area)?.sectionName;
+  // From the guides of an area that has its own reference (the CLI), a query that names a command finds it.
+  const areaReference = areaReferenceOf(pathname);
   const ofArea = (h: SearchHit) => h.library !== undefined && h.library === areaReference;
   let keyOf: (h: SearchHit, index: number) => number;
   if (isApiName(query) && hits.some(named)) {
@@ -535,7 +588,8 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
       else adjust += 0.5;
       // The reader is on that page already.
       if (here && h.url.split('#')[0] === here) adjust += 1.5;
-      return text + adjust + index * 0.01;
+      // The index's order breaks near-ties only: 24 places move a result by less than 0.1 (a tenth of a title word).
+      return text + adjust + index * 0.004;
     };
   }
   const ranked = hits

@@ -10,7 +10,11 @@ export interface IndexMetaProps {
   readonly version?: {readonly label: string; readonly latest: boolean};
   /** The guide area (`Auth`) on guide pages. */
   readonly section?: string;
-  /** A guide's one-sentence description: the search counts its words, less than a heading's (searchResults). */
+  /**
+   * A guide's one-sentence description, or the summary of a reference section (the start of its description, e.g.
+   * `Inserts rows, or updates them when a row … already exists` for `upsert`): the search counts its words, less
+   * than a heading's (searchResults), so a task in the reader's words finds the section that does it.
+   */
   readonly description?: string;
   /** The names a reference section answers to (`signInWithOtp`, its id), ranked first when a query names one. */
   readonly api?: readonly string[];
@@ -38,10 +42,10 @@ export default function IndexMeta({
     if (version) meta.push(['version', version.label], ['latest', version.latest ? 'true' : 'false']);
     if (api?.length) meta.push(['api', api.join('|')]);
     if (twins?.length) meta.push(['twins', twins.join('|')]);
-  } else {
-    if (section) meta.push(['section', section]);
-    if (description) meta.push(['description', description]);
+  } else if (section) {
+    meta.push(['section', section]);
   }
+  if (description) meta.push(['description', description]);
   const filters: [string, string][] = [['kind', library ? SEARCH_KINDS.reference : SEARCH_KINDS.guide]];
   if (library) filters.push(['library', library]);
   return (

@@ -210,6 +210,48 @@ describe('runSearch', () => {
   });
 });
 
+describe('runSearch: session 16', () => {
+  it('leaves out a word the index does not know before searching, instead of reading its back-off matches', async () => {
+    const {index, calls} = fakeIndex({
+      // Pagefind backs off to shorter prefixes of `vps` among the parts of the index it has loaded: `vpc`.
+      'self host vps': [page('/guides/platform/privatelink.html', 'a <mark>self</mark>-managed <mark>VPC</mark>')],
+      vps: [page('/guides/platform/privatelink.html', 'your <mark>VPC</mark> endpoint')],
+      self: [page('/guides/self-hosting/docker.html', '<mark>self</mark>-hosting')],
+      host: [page('/guides/self-hosting/docker.html', 'on a <mark>host</mark>')],
+      'self host': [page('/guides/self-hosting/docker.html', '<mark>Self</mark>-<mark>host</mark> with Docker')],
+    });
+    const {hits} = await runSearch(index, request('self host vps', {loadVocabulary: async () => ({self: 3, host: 5})}));
+    expect(hits.map((h) => h.url)).toEqual(['/guides/self-hosting/docker']);
+    expect(calls.map((c) => c.query)).toContain('self host');
+  });
+
+  it('keeps every word when the index knows each of them alone', async () => {
+    const {index, calls} = fakeIndex({
+      'guest login': [page('/guides/auth/auth-anonymous.html', '<mark>guest</mark> <mark>login</mark>')],
+    });
+    await runSearch(index, request('guest login'));
+    expect(calls.map((c) => c.query).filter((q) => q !== 'guest login')).toEqual([]);
+  });
+
+  it("asks the reader's library without the words that name it, and the CLI from the CLI guides", async () => {
+    const {index, calls} = fakeIndex({});
+    await runSearch(
+      index,
+      request('invoke edge function from react', {
+        preferredLibrary: 'JavaScript',
+        pathname: '/guides/cli/local-development',
+      }),
+    );
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        {query: 'invoke edge function from react', filters: {kind: 'Guides'}},
+        {query: 'invoke edge function from', filters: {library: 'JavaScript'}},
+        {query: 'invoke edge function from react', filters: {library: 'Supabase CLI'}},
+      ]),
+    );
+  });
+});
+
 describe('runSearch: narrower queries', () => {
   it('lists a page that the whole query found once, even when a narrower query finds it at another heading', async () => {
     const protocol = (heading: string, excerpt: string) => ({

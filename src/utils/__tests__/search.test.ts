@@ -5,6 +5,7 @@ import {CLIENT_LIBRARIES} from '../../data/references';
 import {LIBRARY_PLATFORM_WORDS} from '../../data/searchSynonyms';
 import {
   apiNames,
+  areaReferenceOf,
   collapseTwins,
   callNameMatch,
   commandMatch,
@@ -14,6 +15,8 @@ import {
   guideLibraryOf,
   isApiName,
   isErrorCode,
+  libraryQuery,
+  libraryWordsIn,
   nameOf,
   queryAsks,
   queryWords,
@@ -600,6 +603,96 @@ describe('sameStem', () => {
     expect(sameStem('db', 'database')).toBe(true);
     expect(sameStem('database', 'db')).toBe(true);
     expect(coverage('supabase db reset', ['reset', 'database'])).toBe(1);
+  });
+
+  it("names a client library's sections by the words a query uses for that library (session 16)", () => {
+    expect(libraryWordsIn('call postgres function from supabase-js', 'JavaScript')).toEqual(['js']);
+    expect(libraryWordsIn('invoke edge function from react', 'JavaScript')).toEqual(['react']);
+    expect(libraryWordsIn('initialize the client', 'Flutter')).toEqual(['client']);
+    expect(libraryWordsIn('initialize supabase_flutter', 'Flutter')).toEqual(['flutter']);
+    // A framework of another library names nothing here; `supabase` names the platform, not a library.
+    expect(libraryWordsIn('invoke edge function from react', 'Flutter')).toEqual([]);
+    expect(libraryWordsIn('stop local supabase', 'JavaScript')).toEqual([]);
+    const section = {
+      url: '/reference/dart/initializing',
+      title: 'Initializing',
+      section: 'Flutter v2',
+      library: 'Flutter',
+    };
+    expect(nameOf(section, 'initialize the client')).toBe('Flutter client Initializing');
+    expect(nameOf(section, 'initializing')).toBe('Flutter Initializing');
+    // Only client-library sections: the CLI is not a client.
+    const command = {url: '/reference/cli/supabase-init', title: 'supabase init', section: 'CLI', library: 'CLI'};
+    expect(nameOf(command, 'initialize the client')).toBe('CLI supabase init');
+  });
+
+  it("ranks the reader's library's section above a guide heading when the query's other word names the library", () => {
+    const hits: SearchHit[] = [
+      {
+        url: '/guides/api/rest/client-libs#initialize-a-client',
+        title: 'Client Libraries',
+        section: 'REST API › Initialize a client',
+        heading: 'Initialize a client',
+        excerpt: '',
+        latest: true,
+      },
+      {
+        url: '/reference/dart/initializing',
+        title: 'Initializing',
+        section: 'Flutter v2',
+        excerpt: '',
+        latest: true,
+        library: 'Flutter',
+      },
+    ];
+    const ranked = rankHits(hits, 'initialize the client', {
+      preferredLibrary: 'Flutter',
+      pathname: '/guides/getting-started/quickstarts/flutter',
+    });
+    expect(ranked[0].url).toBe('/reference/dart/initializing');
+  });
+
+  it("asks a library's own sections without the words that name the library", () => {
+    expect(libraryQuery('invoke edge function from react', 'JavaScript')).toBe('invoke edge function from');
+    expect(libraryQuery('call postgres function from supabase-js', 'JavaScript')).toBe('call postgres function from');
+    expect(libraryQuery('initialize the client', 'Flutter')).toBe('initialize the');
+    // Nothing named: the query itself; everything named: nothing left to ask.
+    expect(libraryQuery('upload file', 'JavaScript')).toBeNull();
+    expect(libraryQuery('flutter client', 'Flutter')).toBeNull();
+  });
+
+  it('knows the reference of a guide area that has one (the CLI guides)', () => {
+    expect(areaReferenceOf('/guides/cli/local-development')).toBe('Supabase CLI');
+    expect(areaReferenceOf('/guides/auth/passwords')).toBeUndefined();
+    expect(areaReferenceOf('/reference/cli/supabase-init')).toBeUndefined();
+    expect(areaReferenceOf(undefined)).toBeUndefined();
+  });
+
+  it("lets the index's order break near-ties only: a closer call name twenty places down still comes first", () => {
+    const section = (slug: string, title: string, api: string[]): SearchHit => ({
+      url: `/reference/javascript/${slug}`,
+      title,
+      section: 'JavaScript v2',
+      excerpt: '',
+      latest: true,
+      library: 'JavaScript',
+      api,
+    });
+    const filler = Array.from({length: 19}, (_, i) => ({
+      url: `/guides/platform/page-${i}`,
+      title: `Unrelated page ${i}`,
+      section: 'Platform',
+      excerpt: '',
+      latest: true,
+    }));
+    const hits = [
+      section('storage-from-uploadtosignedurl', 'Upload to a signed URL', ['uploadToSignedUrl']),
+      ...filler,
+      section('storage-from-createsignedurl', 'Create a signed URL', ['createSignedUrl']),
+    ];
+    expect(rankHits(hits, 'signed url', {pathname: '/guides/storage/quickstart'})[0].url).toBe(
+      '/reference/javascript/storage-from-createsignedurl',
+    );
   });
 
   it('keeps a title that says `config.toml` from matching every query with `to` in it', () => {

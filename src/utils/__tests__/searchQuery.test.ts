@@ -15,6 +15,7 @@ import {
   synonymPage,
   unmarkStopWords,
   vocabularyOf,
+  withoutUnknownWords,
 } from '../searchQuery';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -238,5 +239,18 @@ describe('relaxed queries', () => {
   it('gives nothing when no word is known or nothing can be left out', () => {
     expect(relaxedQueries(['qwpoeiruty', 'zzqxv', 'asdfghjkl'], [0, 0, 0])).toEqual([]);
     expect(relaxedQueries(['user', 'login'], [120, 40])).toEqual([]);
+  });
+});
+
+describe('words the index does not know (session 16)', () => {
+  const known = (w: string) => !['vps', 'zzqxv'].includes(w);
+  it('leaves them out, keeping the order and spelling of the rest', () => {
+    expect(withoutUnknownWords('self host supabase on a vps', known)).toBe('self host supabase on a');
+    expect(withoutUnknownWords('Self-Host on a VPS please', known)).toBe('Self-Host on a please');
+  });
+  it('changes nothing when every word is known, and gives up when no meaningful word would be left', () => {
+    expect(withoutUnknownWords('self host supabase', known)).toBeNull();
+    expect(withoutUnknownWords('how to vps', known)).toBeNull();
+    expect(withoutUnknownWords('zzqxv', known)).toBeNull();
   });
 });

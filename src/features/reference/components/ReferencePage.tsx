@@ -39,10 +39,13 @@ function SearchMeta({
   const entry = findReferenceSpecEntry(page.menuId);
   const version = useDocsVersion();
   const versioned = entry && entry.reference.versions.length > 0;
+  // The section's summary, for the latest version only: older versions come last in the results whatever they say.
+  const description = !versioned || version.isLast ? page.descriptions[section.slug] : undefined;
   return (
     <IndexMeta
       title={title}
       library={entry?.reference.title}
+      {...(description ? {description} : {})}
       api={section.kind === 'function' ? apiNames(section) : undefined}
       twins={section.twins}
       {...(versioned ? {version: {label: version.label, latest: version.isLast}} : {})}
