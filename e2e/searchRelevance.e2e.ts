@@ -15,7 +15,9 @@ describe('search relevance', () => {
   // The four sets are asked in one pass (support/searchDialog.ts, scoreRelevanceSets): a page that several of them
   // search from is loaded once. The first of the four tests to run starts the pass, the others wait for the same
   // one (a run filtered with -t to other tests makes none); each checks its own set's score and fails on its own.
-  let pass: Promise<{scores: Record<'relevance' | 'unseen' | 'unseen2' | 'unseen3', RelevanceScore>; errors: string[]}> | undefined;
+  let pass:
+    | Promise<{scores: Record<'relevance' | 'unseen' | 'unseen2' | 'unseen3', RelevanceScore>; errors: string[]}>
+    | undefined;
   const askAllSets = () =>
     (pass ??= (async () => {
       const {page, context, consoleErrors} = await newPage(browser, VIEWPORTS.desktop);
