@@ -34,7 +34,7 @@ describe('search relevance', () => {
       }
     })());
 
-  it(`puts the expected page first for at least 90% of the ${RELEVANCE_SET.length} queries of the relevance set (its frozen part included), in the top 3 for at least 97%, each search under 100 ms at the median`, async () => {
+  it(`puts the expected page first for at least 90% of the ${RELEVANCE_SET.length} queries of the relevance set (its frozen part included) and in the top 3 for at least 97% (search time is printed; its < 100 ms budget is checked by npm run bench)`, async () => {
     expect(RELEVANCE_SET.length).toBeGreaterThanOrEqual(150);
     // At least a third of the set was written before the ranking was tuned, and is frozen (test/searchRelevance.ts).
     expect(RELEVANCE_SET.filter((c) => c.frozen).length).toBeGreaterThanOrEqual(RELEVANCE_SET.length / 3 - 1);
@@ -62,7 +62,6 @@ describe('search relevance', () => {
       expect(score.frozen.total).toBe(RELEVANCE_SET.filter((c) => c.frozen).length);
       expect(score.frozen.first / score.frozen.total).toBeGreaterThanOrEqual(0.9);
       expect(score.frozen.top3 / score.frozen.total).toBeGreaterThanOrEqual(0.97);
-      expect(median).toBeLessThan(100);
       expect(errors).toEqual([]);
     }
   }, 600_000);
