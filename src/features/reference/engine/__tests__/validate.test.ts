@@ -1,5 +1,6 @@
-import {ReferenceSourceError, validateCommonSections, validateSpecDocument} from '../validate';
+import {validateCommonSections, validateSpecDocument} from '../validate';
 import {buildVersionModel} from '../build';
+import {sourceErrorOf} from './sourceErrorOf';
 
 const goodFn = {
   id: 'select',
@@ -9,23 +10,13 @@ const goodFn = {
 };
 const spec = (functions: unknown[]) => ({info: {language: 'ts'}, functions});
 
-function problemsOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (err) {
-    expect(err).toBeInstanceOf(ReferenceSourceError);
-    return (err as Error).message;
-  }
-  throw new Error('expected a ReferenceSourceError');
-}
-
 describe('spec document validation', () => {
   it('accepts a well-formed document', () => {
     expect(validateSpecDocument(spec([goodFn]), 'x/_spec.yml').functions).toHaveLength(1);
   });
 
   it('names the file, the entry and the field of a missing id', () => {
-    const msg = problemsOf(() =>
+    const msg = sourceErrorOf(() =>
       validateSpecDocument(spec([{...goodFn, id: undefined}]), 'reference/javascript/_spec.yml'),
     );
     expect(msg).toContain('reference/javascript/_spec.yml');
@@ -33,12 +24,12 @@ describe('spec document validation', () => {
   });
 
   it('reports an example without code', () => {
-    const msg = problemsOf(() => validateSpecDocument(spec([{...goodFn, examples: [{name: 'No code'}]}]), 'a.yml'));
+    const msg = sourceErrorOf(() => validateSpecDocument(spec([{...goodFn, examples: [{name: 'No code'}]}]), 'a.yml'));
     expect(msg).toContain('functions[0] ("select") > examples[0] ("No code"): field "code" is missing');
   });
 
   it('reports a parameter without a type, nested too', () => {
-    const msg = problemsOf(() =>
+    const msg = sourceErrorOf(() =>
       validateSpecDocument(
         spec([{...goodFn, params: [{name: 'options', type: 'object', params: [{name: 'count'}]}]}]),
         'a.yml',
@@ -50,12 +41,12 @@ describe('spec document validation', () => {
   });
 
   it('reports a duplicate function id', () => {
-    const msg = problemsOf(() => validateSpecDocument(spec([goodFn, goodFn]), 'a.yml'));
+    const msg = sourceErrorOf(() => validateSpecDocument(spec([goodFn, goodFn]), 'a.yml'));
     expect(msg).toContain('functions[1] ("select") > id: duplicate of functions[0]');
   });
 
   it('reports unknown fields instead of ignoring them', () => {
-    const msg = problemsOf(() => validateSpecDocument(spec([{...goodFn, descripton: 'typo'}]), 'a.yml'));
+    const msg = sourceErrorOf(() => validateSpecDocument(spec([{...goodFn, descripton: 'typo'}]), 'a.yml'));
     expect(msg).toContain('unknown field "descripton"');
   });
 });
@@ -69,7 +60,7 @@ describe('common-sections validation', () => {
   });
 
   it('reports an unknown type', () => {
-    const msg = problemsOf(() =>
+    const msg = sourceErrorOf(() =>
       validateCommonSections([{...ok[0], type: 'chapter'}], 'reference/_common/cli.json', menuIds),
     );
     expect(msg).toContain('reference/_common/cli.json');
@@ -77,7 +68,7 @@ describe('common-sections validation', () => {
   });
 
   it('reports a duplicate slug', () => {
-    const msg = problemsOf(() =>
+    const msg = sourceErrorOf(() =>
       validateCommonSections(
         [...ok, {type: 'function', id: 'intro-fn', title: 'X', slug: 'introduction'}],
         's.json',
@@ -88,14 +79,14 @@ describe('common-sections validation', () => {
   });
 
   it('reports an unknown menu id in excludes', () => {
-    const msg = problemsOf(() =>
+    const msg = sourceErrorOf(() =>
       validateCommonSections([{...ok[0], excludes: ['reference_javascript_v9']}], 's.json', menuIds),
     );
     expect(msg).toContain('[0] ("introduction") > excludes: unknown menu id "reference_javascript_v9"');
   });
 
   it('reports a missing id', () => {
-    const msg = problemsOf(() =>
+    const msg = sourceErrorOf(() =>
       validateCommonSections([{type: 'markdown', title: 'T', slug: 't'}], 's.json', menuIds),
     );
     expect(msg).toContain('[0]: field "id" is missing');
@@ -148,7 +139,7 @@ describe('building a version', () => {
   });
 
   it('fails when a spec function is not in the common sections', () => {
-    const msg = problemsOf(() =>
+    const msg = sourceErrorOf(() =>
       buildVersionModel({
         ...base,
         spec: {info: {language: 'ts'}, functions: [{...goodFn, id: 'selct'}]},
@@ -160,7 +151,7 @@ describe('building a version', () => {
   });
 
   it('fails when the version has no introduction', () => {
-    const msg = problemsOf(() => buildVersionModel({...base, markdown: new Map()}));
+    const msg = sourceErrorOf(() => buildVersionModel({...base, markdown: new Map()}));
     expect(msg).toContain('markdown section missing: reference/javascript/_sections/introduction.md');
   });
 

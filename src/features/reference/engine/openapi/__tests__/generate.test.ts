@@ -5,8 +5,8 @@ import {generateFunctions, listOperations, operationSlug, operationTitle, type O
 import {applyOverlay} from '../overlay';
 import {buildManagementApiSpec} from '../load';
 import {diffOperations} from '../refresh';
-import {ReferenceSourceError} from '../../validate';
 import type {CommonSection, SpecDocument, SpecParam} from '../../types';
+import {sourceErrorOf} from '../../__tests__/sourceErrorOf';
 
 /** A tiny planted document: every parameter kind, $refs (schema and parameter), a nested body, allOf/oneOf, a deprecated operation. */
 const DOC: OpenApiDocument = {
@@ -233,19 +233,9 @@ describe('descriptions and examples', () => {
 const overlayDoc = (functions: unknown[]): SpecDocument => ({info: {language: 'bash'}, functions}) as SpecDocument;
 const files = {overlayFile: 'reference/api/_spec.yml', openApiFile: 'reference/api/openapi.json'};
 
-function errorOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (err) {
-    expect(err).toBeInstanceOf(ReferenceSourceError);
-    return (err as Error).message;
-  }
-  throw new Error('expected a ReferenceSourceError');
-}
-
 describe('overlay', () => {
   it('fails naming the file and the id of an overlay the document does not have', () => {
-    const msg = errorOf(() =>
+    const msg = sourceErrorOf(() =>
       applyOverlay(
         generateFunctions(DOC),
         overlayDoc([{id: 'v1-no-such-op', description: 'x', examples: [{name: 'a', code: 'b'}]}]),
@@ -258,7 +248,7 @@ describe('overlay', () => {
   });
 
   it('fails when the overlay signature is not the method and path of the document', () => {
-    const msg = errorOf(() =>
+    const msg = sourceErrorOf(() =>
       applyOverlay(
         generateFunctions(DOC),
         overlayDoc([
@@ -337,7 +327,7 @@ describe('menu coverage', () => {
   });
 
   it('fails naming an operation the common-sections file lacks, and an entry the document lacks', () => {
-    const msg = errorOf(() =>
+    const msg = sourceErrorOf(() =>
       buildManagementApiSpec(src(['v1-get-widget', 'v1-create-widget', 'v1 List Things', 'v1-gone'])),
     );
     expect(msg).toContain('reference/_common/api.json');
