@@ -29,7 +29,7 @@ const LAUNCHER = path.join(ROOT, 'node_modules', '.bin', process.platform === 'w
 /**
  * The pinned CLI's own binary, found as its launcher finds it: `node_modules/.bin/supabase` is a Node script that
  * resolves the platform package (`@supabase/cli-linux-x64`) and starts `bin/supabase` from it. Calling that binary
- * directly saves a Node start on each of the ~170 calls (0.83 → 0.68 CPU-s a call, BENCHMARKS.md, session 17).
+ * directly saves a Node start on each of the ~170 calls (0.78 → 0.62–0.72 CPU-s a call, BENCHMARKS.md, session 17).
  * The launcher's `SUPABASE_CLI_BINARY_OVERRIDE` is honoured as it honours it; when no platform package resolves,
  * the launcher itself is run, so that its own error says why.
  */
@@ -56,7 +56,7 @@ function pinnedBinary(): string {
 /** The pinned CLI; `CLI_HELP_TEST_BIN` points the test at another executable (used to prove the missing-binary failure). */
 const BIN = process.env.CLI_HELP_TEST_BIN ?? pinnedBinary();
 const SPEC_FILE = path.join(ROOT, 'reference', 'cli', '_spec.yml');
-/** `--help` takes about 0.4 s per call on an idle machine (0.43 CPU-s) and the tree has about 170 commands. */
+/** `--help` takes about 0.43 CPU-s a call (4 at a time keep the 2 cores busy) and the tree has about 170 commands. */
 const CONCURRENCY = 4;
 const CALL_TIMEOUT_MS = 120_000;
 const WALK_TIMEOUT_MS = 30 * 60_000;
