@@ -312,3 +312,17 @@ export function idToPath(id: string, knownPaths: ReadonlyArray<readonly string[]
   if (!remainder) return [...best];
   return [...best, remainder];
 }
+
+/** Node's `process.platform` names as the CLI's platform packages spell them (`@supabase/cli-windows-x64`). */
+const PACKAGE_OS: Readonly<Record<string, string>> = {win32: 'windows'};
+
+/**
+ * The platform packages of the `supabase` npm package that hold a binary for this machine, in the order its
+ * launcher (`node_modules/.bin/supabase`, a Node script that starts the binary) tries them: the glibc build before
+ * the musl one. Read from the package's own `optionalDependencies`, so a release that adds or renames a platform
+ * needs no edit here. Calling the binary directly instead of through the launcher saves a Node start per call.
+ */
+export function cliBinaryPackages(optionalDependencies: readonly string[], platform: string, arch: string): string[] {
+  const name = `@supabase/cli-${PACKAGE_OS[platform] ?? platform}-${arch}`;
+  return [name, `${name}-musl`].filter((p) => optionalDependencies.includes(p));
+}

@@ -8,9 +8,12 @@
  */
 import {execFile} from 'node:child_process';
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
 import {
+  cliBinaryPackages,
   commandId,
   compareCliToSpec,
   helpDescribesCommand,
@@ -21,12 +24,39 @@ import {
 } from '../../scripts/lib/cliHelp';
 
 const ROOT = path.resolve(__dirname, '../..');
+const LAUNCHER = path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'supabase.cmd' : 'supabase');
+
+/**
+ * The pinned CLI's own binary, found as its launcher finds it: `node_modules/.bin/supabase` is a Node script that
+ * resolves the platform package (`@supabase/cli-linux-x64`) and starts `bin/supabase` from it. Calling that binary
+ * directly saves a Node start on each of the ~170 calls (0.78 → 0.62–0.72 CPU-s a call, BENCHMARKS.md, session 17).
+ * The launcher's `SUPABASE_CLI_BINARY_OVERRIDE` is honoured as it honours it; when no platform package resolves,
+ * the launcher itself is run, so that its own error says why.
+ */
+function pinnedBinary(): string {
+  const override = process.env.SUPABASE_CLI_BINARY_OVERRIDE;
+  if (override) return override;
+  const manifest = path.join(ROOT, 'node_modules', 'supabase', 'package.json');
+  if (!fs.existsSync(manifest)) return LAUNCHER;
+  const {optionalDependencies = {}} = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {
+    optionalDependencies?: Record<string, string>;
+  };
+  const resolveFromLauncher = createRequire(manifest).resolve;
+  for (const pkg of cliBinaryPackages(Object.keys(optionalDependencies), process.platform, os.arch())) {
+    try {
+      const dir = path.dirname(resolveFromLauncher(`${pkg}/package.json`));
+      return path.join(dir, 'bin', process.platform === 'win32' ? 'supabase.exe' : 'supabase');
+    } catch {
+      // not installed for this machine (npm skips other platforms' optional packages): try the next one
+    }
+  }
+  return LAUNCHER;
+}
+
 /** The pinned CLI; `CLI_HELP_TEST_BIN` points the test at another executable (used to prove the missing-binary failure). */
-const BIN =
-  process.env.CLI_HELP_TEST_BIN ??
-  path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'supabase.cmd' : 'supabase');
+const BIN = process.env.CLI_HELP_TEST_BIN ?? pinnedBinary();
 const SPEC_FILE = path.join(ROOT, 'reference', 'cli', '_spec.yml');
-/** `--help` takes about 1.5 s per call on an idle machine and the tree has about 170 commands. */
+/** `--help` takes about 0.43 CPU-s a call (4 at a time keep the 2 cores busy) and the tree has about 170 commands. */
 const CONCURRENCY = 4;
 const CALL_TIMEOUT_MS = 120_000;
 const WALK_TIMEOUT_MS = 30 * 60_000;
@@ -56,7 +86,17 @@ function run(args: string[]): Promise<RunResult> {
         cwd: ROOT,
         timeout: CALL_TIMEOUT_MS,
         maxBuffer: 8 * 1024 * 1024,
-        env: {...process.env, NO_COLOR: '1', SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1'},
+        env: {
+          ...process.env,
+          NO_COLOR: '1',
+          SUPABASE_TELEMETRY_DISABLED: '1',
+          DO_NOT_TRACK: '1',
+          // The CLI is a Bun executable: JavaScriptCore's optimizing JIT (DFG) compiles hot functions on a second
+          // thread, work a sub-second `--help` never profits from. Without it each call takes 0.43 CPU-s instead of
+          // 0.62, with the same output (BENCHMARKS.md, session 17). Only a JIT tier is switched off: the help text
+          // and exit status do not depend on it.
+          BUN_JSC_useDFGJIT: '0',
+        },
       },
       (error, stdout, stderr) =>
         resolve({ok: !error, stdout: String(stdout), stderr: String(stderr) || (error ? String(error) : '')}),

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import {
+  cliBinaryPackages,
   commandId,
   compareCliToSpec,
   helpDescribesCommand,
@@ -239,5 +240,32 @@ describe('compareCliToSpec', () => {
     expect(compareCliToSpec([...tree(), hidden], GOOD_SPEC, {omissions: {}, removed: {}})).toEqual([]);
     const spec = {functions: [...GOOD_SPEC.functions, {id: 'supabase-db-secret', description: 'Hidden.'}]};
     expect(compareCliToSpec([...tree(), hidden], spec, {omissions: {}, removed: {}})).toEqual([]);
+  });
+});
+
+describe('cliBinaryPackages', () => {
+  const PLATFORMS = [
+    '@supabase/cli-darwin-arm64',
+    '@supabase/cli-darwin-x64',
+    '@supabase/cli-linux-arm64',
+    '@supabase/cli-linux-arm64-musl',
+    '@supabase/cli-linux-x64',
+    '@supabase/cli-linux-x64-musl',
+    '@supabase/cli-windows-arm64',
+    '@supabase/cli-windows-x64',
+  ];
+
+  it('lists the glibc build before the musl one, as the launcher tries them', () => {
+    expect(cliBinaryPackages(PLATFORMS, 'linux', 'x64')).toEqual([
+      '@supabase/cli-linux-x64',
+      '@supabase/cli-linux-x64-musl',
+    ]);
+    expect(cliBinaryPackages(PLATFORMS, 'darwin', 'arm64')).toEqual(['@supabase/cli-darwin-arm64']);
+  });
+
+  it('spells Windows as the packages do and lists nothing for a platform the release lacks', () => {
+    expect(cliBinaryPackages(PLATFORMS, 'win32', 'x64')).toEqual(['@supabase/cli-windows-x64']);
+    expect(cliBinaryPackages(PLATFORMS, 'freebsd', 'x64')).toEqual([]);
+    expect(cliBinaryPackages(PLATFORMS, 'linux', 'ia32')).toEqual([]);
   });
 });
