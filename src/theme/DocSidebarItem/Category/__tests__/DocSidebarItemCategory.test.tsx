@@ -1,0 +1,69 @@
+import React from 'react';
+import DocSidebarItems from '@theme/DocSidebarItems';
+import {renderAt} from '@site/test/render';
+import {GUIDE_MENUS} from '@site/src/data/menus';
+import {menuToPropSidebarItems} from '@site/src/utils/sidebarItems';
+
+// The docs plugin's client module (isActiveSidebarItem) imports Docusaurus client aliases that jest.config.js does not map.
+jest.mock(
+  '@docusaurus/useIsomorphicLayoutEffect',
+  () => jest.requireActual('@docusaurus/core/lib/client/exports/useIsomorphicLayoutEffect'),
+  {virtual: true},
+);
+jest.mock('@docusaurus/constants', () => jest.requireActual('@docusaurus/core/lib/client/exports/constants'), {
+  virtual: true,
+});
+jest.mock('@docusaurus/renderRoutes', () => jest.requireActual('@docusaurus/core/lib/client/exports/renderRoutes'), {
+  virtual: true,
+});
+// The test site config has no docs theme config; the category reads one option of it.
+jest.mock('@docusaurus/theme-common', () => ({
+  ...jest.requireActual('@docusaurus/theme-common'),
+  useThemeConfig: () => ({docs: {sidebar: {autoCollapseCategories: false}}}),
+}));
+
+function renderMenu(activePath: string): HTMLElement {
+  const {container} = renderAt(
+    <ul className="menu__list">
+      <DocSidebarItems items={menuToPropSidebarItems(GUIDE_MENUS.auth)} activePath={activePath} level={1} />
+    </ul>,
+    activePath,
+  );
+  return container;
+}
+const itemOf = (container: HTMLElement, label: string): HTMLLIElement => {
+  const link = [...container.querySelectorAll('a')].find((a) => a.textContent === label);
+  if (!link) throw new Error(`No menu link "${label}"`);
+  return link.closest('li')!;
+};
+
+describe('DocSidebarItem/Category: the markup every page repeats', () => {
+  it('draws a group heading as its link straight in the item, then its list', () => {
+    const concepts = itemOf(renderMenu('/guides/auth/passwords'), 'Concepts');
+    expect(concepts.className).toBe('menu-group');
+    expect(concepts.firstElementChild!.outerHTML).toBe('<a class="menu__link">Concepts</a>');
+    expect(concepts.children[1].matches('ul.menu__list')).toBe(true);
+    expect(concepts.querySelector(':scope > .menu__list-item-collapsible')).toBeNull();
+  });
+
+  it('marks the group heading that holds the active page', () => {
+    const flows = itemOf(renderMenu('/guides/auth/passwords'), 'Flows (How-tos)');
+    expect(flows.firstElementChild!.outerHTML).toBe('<a class="menu__link menu__link--active">Flows (How-tos)</a>');
+  });
+
+  it('draws a collapsed category without generated classes, the item class or a redundant tabindex', () => {
+    const sessions = itemOf(renderMenu('/guides/auth/passwords'), 'Sessions');
+    expect(sessions.className).toBe('menu__list-item--collapsed');
+    const link = sessions.querySelector(':scope > .menu__list-item-collapsible > a')!;
+    expect(link.outerHTML).toBe(
+      '<a class="menu__link menu__link--sublist" href="/guides/auth/sessions"><span>Sessions</span></a>',
+    );
+    expect(sessions.querySelector('button.menu__caret')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the category that holds the active page', () => {
+    const sessions = itemOf(renderMenu('/guides/auth/sessions/pkce-flow'), 'Sessions');
+    expect(sessions.getAttribute('class')).toBeNull();
+    expect(sessions.querySelector('button.menu__caret')).toHaveAttribute('aria-expanded', 'true');
+  });
+});
