@@ -1,8 +1,7 @@
 import React from 'react';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import {renderAt} from '@site/test/render';
-import {GUIDE_MENUS} from '@site/src/data/menus';
-import {menuToPropSidebarItems} from '@site/src/utils/sidebarItems';
+import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 
 // The docs plugin's client module (isActiveSidebarItem) imports Docusaurus client aliases that jest.config.js does not map.
 jest.mock(
@@ -22,13 +21,45 @@ jest.mock('@docusaurus/theme-common', () => ({
   useThemeConfig: () => ({docs: {sidebar: {autoCollapseCategories: false}}}),
 }));
 
+// A group heading (no page, always open) holding a link and a collapsible category with a page, and a second group.
+const MENU: PropSidebarItem[] = [
+  {
+    type: 'category',
+    label: 'Concepts',
+    className: 'menu-group',
+    collapsible: false,
+    collapsed: false,
+    items: [
+      {type: 'link', label: 'Users', href: '/guides/auth/users'},
+      {
+        type: 'category',
+        label: 'Sessions',
+        href: '/guides/auth/sessions',
+        collapsible: true,
+        collapsed: true,
+        items: [{type: 'link', label: 'PKCE flow', href: '/guides/auth/sessions/pkce-flow'}],
+      },
+    ],
+  },
+  {
+    type: 'category',
+    label: 'Flows (How-tos)',
+    className: 'menu-group',
+    collapsible: false,
+    collapsed: false,
+    items: [{type: 'link', label: 'Password-based', href: '/guides/auth/passwords'}],
+  },
+];
+
 function renderMenu(activePath: string): HTMLElement {
   const {container} = renderAt(
     <ul className="menu__list">
-      <DocSidebarItems items={menuToPropSidebarItems(GUIDE_MENUS.auth)} activePath={activePath} level={1} />
+      <DocSidebarItems items={MENU} activePath={activePath} level={1} />
     </ul>,
     activePath,
   );
+  // Docusaurus' Link marks its kind outside production builds only.
+  container.querySelectorAll('[data-test-link-type]').forEach((a) => a.removeAttribute('data-test-link-type'));
   return container;
 }
 const itemOf = (container: HTMLElement, label: string): HTMLLIElement => {
