@@ -1,5 +1,5 @@
-import React, {Suspense} from 'react';
-import PlainRouteLink from '@site/src/components/PlainRouteLink';
+import React from 'react';
+import Link from '@docusaurus/Link';
 import {twinUrl, type CoverageGroup, type CoverageLibrary} from '@site/src/utils/twins';
 import styles from './CoveragePage.module.css';
 
@@ -16,12 +16,12 @@ function Cell({
 }): React.ReactNode {
   return url ? (
     <td className={styles.cell}>
-      <PlainRouteLink to={url} className={styles.present} data-coverage="present" data-library={library.slug}>
+      <Link to={url} className={styles.present} data-coverage="present" data-library={library.slug}>
         <span aria-hidden="true">✓ </span>Yes
         <span className="sr-only">
           : {operation} in {library.title}
         </span>
-      </PlainRouteLink>
+      </Link>
     </td>
   ) : (
     <td className={styles.cell}>
@@ -35,15 +35,7 @@ function Cell({
   );
 }
 
-/**
- * One category of the coverage table (/reference/coverage): operations by client library.
- *
- * The table is its own Suspense boundary. Nothing in it suspends: the boundary is there for hydration. React
- * hydrates the rest of the page first and each server-rendered boundary afterwards, at a lower priority, in work
- * that yields to the browser (and first to a boundary the reader clicks in). Without it the page's 1,236 cells
- * hydrated and committed in one long task (BENCHMARKS.md, session 17). Cells link with PlainRouteLink: no
- * IntersectionObserver and prefetch per link, as in the side menu.
- */
+/** One category of the coverage table (/reference/coverage): operations by client library. */
 export function GroupTable({
   group,
   libraries,
@@ -55,49 +47,47 @@ export function GroupTable({
   return (
     <section className={styles.group}>
       <h2 id={id}>{group.title}</h2>
-      <Suspense>
-        <div
-          className={`table-scroll ${styles.scroll}`}
-          tabIndex={0}
-          role="region"
-          aria-labelledby={id}
-          // The row count sizes the table while the browser skips it off screen (content-visibility in the CSS).
-          style={{'--coverage-rows': group.rows.length} as React.CSSProperties}>
-          <table className={styles.table}>
-            <caption className="sr-only">{group.title}: which client library documents each operation</caption>
-            <thead>
-              <tr>
-                <th scope="col">Operation</th>
-                {libraries.map((lib) => (
-                  <th scope="col" key={lib.slug}>
-                    {lib.title} <span className={styles.version}>{lib.version}</span>
-                  </th>
+      <div
+        className={`table-scroll ${styles.scroll}`}
+        tabIndex={0}
+        role="region"
+        aria-labelledby={id}
+        // The row count sizes the table while the browser skips it off screen (content-visibility in the CSS).
+        style={{'--coverage-rows': group.rows.length} as React.CSSProperties}>
+        <table className={styles.table}>
+          <caption className="sr-only">{group.title}: which client library documents each operation</caption>
+          <thead>
+            <tr>
+              <th scope="col">Operation</th>
+              {libraries.map((lib) => (
+                <th scope="col" key={lib.slug}>
+                  {lib.title} <span className={styles.version}>{lib.version}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {group.rows.map((row) => (
+              <tr key={row.id} data-operation={row.id}>
+                <th
+                  scope="row"
+                  className={styles.operation}
+                  style={row.depth > 0 ? {paddingLeft: `${0.75 + row.depth}rem`} : undefined}>
+                  {row.title}
+                </th>
+                {row.cells.map((present, i) => (
+                  <Cell
+                    key={libraries[i].slug}
+                    url={present ? twinUrl(libraries[i].slug, row.slug) : null}
+                    operation={row.title}
+                    library={libraries[i]}
+                  />
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {group.rows.map((row) => (
-                <tr key={row.id} data-operation={row.id}>
-                  <th
-                    scope="row"
-                    className={styles.operation}
-                    style={row.depth > 0 ? {paddingLeft: `${0.75 + row.depth}rem`} : undefined}>
-                    {row.title}
-                  </th>
-                  {row.cells.map((present, i) => (
-                    <Cell
-                      key={libraries[i].slug}
-                      url={present ? twinUrl(libraries[i].slug, row.slug) : null}
-                      operation={row.title}
-                      library={libraries[i]}
-                    />
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Suspense>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

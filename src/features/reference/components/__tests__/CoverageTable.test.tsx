@@ -1,6 +1,4 @@
 import React from 'react';
-import {renderToString} from 'react-dom/server';
-import {MemoryRouter} from 'react-router-dom';
 import {screen, within} from '@testing-library/react';
 import {renderAt} from '@site/test/render';
 import {GroupTable} from '../CoverageTable';
@@ -42,17 +40,5 @@ describe('coverage table', () => {
   it('gives the table wrapper its row count, which sizes the table while the browser skips it off screen', () => {
     renderAt(<GroupTable group={group} libraries={libraries} />);
     expect(screen.getByRole('region', {name: 'Database'}).style.getPropertyValue('--coverage-rows')).toBe('2');
-  });
-
-  it('is a Suspense boundary of its own in the server HTML, so React hydrates each table apart from the page', () => {
-    const html = renderToString(
-      <MemoryRouter>
-        <GroupTable group={group} libraries={libraries} />
-      </MemoryRouter>,
-    );
-    // `<!--$-->` … `<!--/$-->` marks a boundary React can hydrate later, in work that yields; the heading stays outside.
-    expect(html).toMatch(
-      /<h2 id="coverage-database">Database<\/h2><!--\$--><div [^>]*role="region"[^]*<\/table><\/div><!--\/\$--><\/section>$/,
-    );
   });
 });
