@@ -19,7 +19,7 @@ describe('Footer/Links/MultiColumn and Footer/LinkItem: the footer every page re
     );
     // Docusaurus' Link marks its kind outside production builds only.
     container.querySelectorAll('[data-test-link-type]').forEach((a) => a.removeAttribute('data-test-link-type'));
-    const items = [...container.querySelectorAll('ul.footer__items > li')];
+    const items = Array.from(container.querySelectorAll('ul.footer__items > li'));
     expect(items.map((li) => li.getAttribute('class'))).toEqual([null, null]);
     expect(items[0].innerHTML).toBe('<a href="/guides/getting-started">Start</a>');
     const external = items[1].querySelector('a')!;

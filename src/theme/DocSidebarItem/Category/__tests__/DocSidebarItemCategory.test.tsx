@@ -63,7 +63,7 @@ function renderMenu(activePath: string): HTMLElement {
   return container;
 }
 const itemOf = (container: HTMLElement, label: string): HTMLLIElement => {
-  const link = [...container.querySelectorAll('a')].find((a) => a.textContent === label);
+  const link = Array.from(container.querySelectorAll('a')).find((a) => a.textContent === label);
   if (!link) throw new Error(`No menu link "${label}"`);
   return link.closest('li')!;
 };

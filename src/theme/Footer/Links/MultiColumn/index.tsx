@@ -15,7 +15,6 @@ function ColumnLinkItem({item}: {item: ColumnItemType}): React.ReactNode {
     <li
       className={item.className}
       // The site config provides the HTML.
-      // eslint-disable-next-line react/no-danger
       dangerouslySetInnerHTML={{__html: item.html}}
     />
   ) : (
