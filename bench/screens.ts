@@ -35,35 +35,38 @@ async function shoot(page: Page, base: string, route: string, mode: string, stat
   return page.screenshot();
 }
 
-/** The share of pixels whose colour differs (by more than `tolerance` in a channel), computed in the browser. */
+/**
+ * The share of pixels whose colour differs (by more than `tolerance` in a channel), computed in the browser. The
+ * function is a string: tsx would wrap named inner functions in a helper the page does not have.
+ */
+const DIFF_IN_PAGE = `async ({a, b, tolerance}) => {
+  const load = async (data) => {
+    const img = new Image();
+    img.src = 'data:image/png;base64,' + data;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.width;
+    canvas.height = img.height;
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    return ctx.getImageData(0, 0, img.width, img.height);
+  };
+  const [x, y] = await Promise.all([load(a), load(b)]);
+  if (x.width !== y.width || x.height !== y.height) return 1;
+  let off = 0;
+  for (let i = 0; i < x.data.length; i += 4)
+    if (
+      Math.abs(x.data[i] - y.data[i]) > tolerance ||
+      Math.abs(x.data[i + 1] - y.data[i + 1]) > tolerance ||
+      Math.abs(x.data[i + 2] - y.data[i + 2]) > tolerance
+    )
+      off++;
+  return off / (x.width * x.height);
+}`;
+
 async function diff(page: Page, a: Buffer, b: Buffer, tolerance = 8): Promise<number> {
-  return page.evaluate(
-    async ({a, b, tolerance}) => {
-      const load = async (data: string) => {
-        const img = new Image();
-        img.src = `data:image/png;base64,${data}`;
-        await img.decode();
-        const canvas = document.createElement('canvas');
-        canvas.width = img.width;
-        canvas.height = img.height;
-        const ctx = canvas.getContext('2d')!;
-        ctx.drawImage(img, 0, 0);
-        return ctx.getImageData(0, 0, img.width, img.height);
-      };
-      const [x, y] = await Promise.all([load(a), load(b)]);
-      if (x.width !== y.width || x.height !== y.height) return 1;
-      let off = 0;
-      for (let i = 0; i < x.data.length; i += 4)
-        if (
-          Math.abs(x.data[i] - y.data[i]) > tolerance ||
-          Math.abs(x.data[i + 1] - y.data[i + 1]) > tolerance ||
-          Math.abs(x.data[i + 2] - y.data[i + 2]) > tolerance
-        )
-          off++;
-      return off / (x.width * x.height);
-    },
-    {a: a.toString('base64'), b: b.toString('base64'), tolerance},
-  );
+  const args = JSON.stringify({a: a.toString('base64'), b: b.toString('base64'), tolerance});
+  return page.evaluate(`(${DIFF_IN_PAGE})(${args})`) as Promise<number>;
 }
 
 async function main(): Promise<void> {
