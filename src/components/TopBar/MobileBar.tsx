@@ -1,9 +1,11 @@
 import React from 'react';
 import {useMobileMenu} from '@site/src/hooks/useMobileMenu';
-import Icon from '../Icon';
 import styles from './styles.module.css';
 
-/** Below 1024px: the current section name, or Close while the menu is open; toggles the drawer. */
+/**
+ * Below 1024px: the current section name, or Close while the menu is open; toggles the drawer. Its icon (menu, or
+ * close while open) is CSS: `.mobileBarButton::before`.
+ */
 export default function MobileBar({sectionName}: {sectionName: string}): React.ReactNode {
   const {open, toggle} = useMobileMenu();
   return (
@@ -14,7 +16,6 @@ export default function MobileBar({sectionName}: {sectionName: string}): React.R
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={toggle}>
-        <Icon name={open ? 'close' : 'menu'} />
         <span data-testid="mobile-bar-label">{open ? 'Close' : sectionName}</span>
       </button>
     </div>

@@ -1,9 +1,8 @@
 import React from 'react';
 import {useMobileMenu} from '@site/src/hooks/useMobileMenu';
-import Icon from '../Icon';
 import styles from './styles.module.css';
 
-/** The top bar's menu button (below 1024px). */
+/** The top bar's menu button (below 1024px). Its icon (menu, or close while open) is CSS: `.mobileToggle::before`. */
 export default function MobileMenuToggle(): React.ReactNode {
   const {open, toggle} = useMobileMenu();
   return (
@@ -13,8 +12,7 @@ export default function MobileMenuToggle(): React.ReactNode {
       aria-label={open ? 'Close menu' : 'Open menu'}
       aria-expanded={open}
       aria-controls="mobile-menu"
-      onClick={toggle}>
-      <Icon name={open ? 'close' : 'menu'} size={22} />
-    </button>
+      onClick={toggle}
+    />
   );
 }

@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import type {TopMenuItem} from '@site/src/data/topMenu';
 import type {ActiveTopMenuItem} from '@site/src/utils/activeTopMenuItem';
 import {useDropdown} from '@site/src/hooks/useDropdown';
-import Icon from '../Icon';
 import DropdownPanel from '../DropdownPanel';
 import TopMenuLink from './TopMenuLink';
 import styles from './styles.module.css';
@@ -30,7 +29,6 @@ export default function TopMenuDropdown({
         onClick={dropdown.onButtonClick}
         onKeyDown={dropdown.onButtonKeyDown}>
         {item.label}
-        <Icon name="chevron" size={14} className={clsx(styles.chevron, dropdown.open && styles.chevronOpen)} />
       </button>
       <DropdownPanel id={panelId} dropdown={dropdown} className={styles.panel}>
         {/* Rendered when open only: every page would otherwise ship and hydrate all four panels' links. */}

@@ -56,6 +56,17 @@ describe('mobile menu', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it("draws the menu buttons' icons in CSS, by their state (no svg in the buttons every page repeats)", () => {
+    renderAt(<Shell />, '/guides/auth');
+    const toggle = screen.getByRole('button', {name: 'Open menu'});
+    const bar = screen.getByRole('button', {name: /Auth/});
+    expect(toggle.innerHTML).toBe('');
+    expect(bar.querySelector('svg')).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(bar).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('moves focus into the drawer when it opens', () => {
     renderAt(<Shell />, '/guides/auth');
     fireEvent.click(screen.getByRole('button', {name: 'Open menu'}));

@@ -12,6 +12,13 @@ describe('TopMenu', () => {
     }
   });
 
+  it("draws the dropdowns' chevrons in CSS (the button holds its label only: no svg on every page)", () => {
+    renderAt(<TopMenu />);
+    for (const label of ['Products', 'Build', 'Reference', 'Resources']) {
+      expect(screen.getByRole('button', {name: label}).innerHTML).toBe(label);
+    }
+  });
+
   it('marks the item owning the current path as active', () => {
     const {container} = renderAt(<TopMenu />, '/guides/auth/social-login/auth-github');
     expect(container.querySelector('[data-active-top-item]')).toHaveAttribute('data-active-top-item', 'Auth');

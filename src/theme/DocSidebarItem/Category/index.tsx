@@ -1,4 +1,5 @@
-// Swizzled (ejected, from theme-classic 3.10.2): without the category class names no style reads (2.1 MB of build/),
+// Swizzled (ejected, from theme-classic 3.10.2): less markup (no category class names no style reads, a group heading
+// without the collapsible wrapper, no generated classes: their rules are in src/css/custom.css),
 // guide parents open by the spec's rule (src/utils/guideExpansion.ts), others when the active entry lands in them
 // (src/utils/menuExpansion.ts); see src/theme/README.md.
 import React, {useEffect, useMemo, type MouseEvent} from 'react';
@@ -20,7 +21,6 @@ import DocSidebarItemLink from '@theme/DocSidebarItem/Link';
 import type {Props} from '@theme/DocSidebarItem/Category';
 import {opensByItself} from '@site/src/utils/menuExpansion';
 import {isGuideItemExpanded} from '@site/src/utils/guideExpansion';
-import styles from './styles.module.css';
 
 /** Opens the category when the active entry lands in it or moves within it (src/utils/menuExpansion.ts). */
 function useOpenOnActive(item: PropSidebarItemCategory, target: string, collapsed: boolean, open: () => void): void {
@@ -148,11 +148,46 @@ function DocSidebarItemCategoryCollapsible({item, onItemClick, activePath, level
     }
   };
 
+  const children = (
+    <Collapsible lazy as="ul" className="menu__list" collapsed={collapsed}>
+      <DocSidebarItems
+        items={items}
+        tabIndex={collapsed ? -1 : 0}
+        onItemClick={onItemClick}
+        activePath={activePath}
+        level={level + 1}
+      />
+    </Collapsible>
+  );
+  // A link of an open list is focusable anyway; only a collapsed list's -1 needs saying.
+  const {tabIndex, ...linkProps} = props;
+  const focus = tabIndex === 0 ? {} : {tabIndex};
+
+  if (!collapsible && !href) {
+    // A group heading (`menu-group`, always open, no page): the link and its list straight in the item. Its look is
+    // custom.css's `.menu__list > li.menu-group > a` (the wrapper, the label's span and their classes were 140 bytes
+    // of every heading: ~8 on each of 2,800 pages).
+    return (
+      <li className={className}>
+        <Link
+          className={clsx('menu__link', isActive && 'menu__link--active')}
+          onClick={handleItemClick}
+          {...focus}
+          {...linkProps}>
+          {label}
+        </Link>
+        {children}
+      </li>
+    );
+  }
+
   return (
-    <li className={clsx('menu__list-item', collapsed && 'menu__list-item--collapsed', className)}>
+    // No `menu__list-item` class: its one rule (the gap between items) is `.menu__list > li` in src/css/custom.css.
+    <li className={clsx(collapsed && 'menu__list-item--collapsed', className) || undefined}>
       <div className={clsx('menu__list-item-collapsible', isCurrentPage && 'menu__list-item-collapsible--active')}>
         <Link
-          className={clsx(styles.categoryLink, 'menu__link', {
+          // The link's and its label's rules are custom.css's `.menu__list-item-collapsible > .menu__link (> span)`.
+          className={clsx('menu__link', {
             'menu__link--sublist': collapsible,
             'menu__link--sublist-caret': !href && collapsible,
             'menu__link--active': isActive,
@@ -162,8 +197,9 @@ function DocSidebarItemCategoryCollapsible({item, onItemClick, activePath, level
           role={collapsible && !href ? 'button' : undefined}
           aria-expanded={collapsible && !href ? !collapsed : undefined}
           href={collapsible ? (hrefWithSSRFallback ?? '#') : hrefWithSSRFallback}
-          {...props}>
-          <span className={styles.categoryLinkLabel}>{label}</span>
+          {...focus}
+          {...linkProps}>
+          <span>{label}</span>
         </Link>
         {href && collapsible && (
           <CollapseButton
@@ -176,15 +212,7 @@ function DocSidebarItemCategoryCollapsible({item, onItemClick, activePath, level
           />
         )}
       </div>
-      <Collapsible lazy as="ul" className="menu__list" collapsed={collapsed}>
-        <DocSidebarItems
-          items={items}
-          tabIndex={collapsed ? -1 : 0}
-          onItemClick={onItemClick}
-          activePath={activePath}
-          level={level + 1}
-        />
-      </Collapsible>
+      {children}
     </li>
   );
 }
