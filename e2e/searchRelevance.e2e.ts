@@ -23,7 +23,10 @@ describe('search relevance', () => {
   // search from is loaded once. The first of the five tests to run starts the pass, the others wait for the same
   // one (a run filtered with -t to other tests makes none); each checks its own set's score and fails on its own.
   let pass:
-    | Promise<{scores: Record<'relevance' | 'unseen' | 'unseen2' | 'unseen3' | 'unseen4', RelevanceScore>; errors: string[]}>
+    | Promise<{
+        scores: Record<'relevance' | 'unseen' | 'unseen2' | 'unseen3' | 'unseen4', RelevanceScore>;
+        errors: string[];
+      }>
     | undefined;
   const askAllSets = () =>
     (pass ??= (async () => {

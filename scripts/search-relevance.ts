@@ -72,9 +72,7 @@ async function main(): Promise<void> {
 
   const cases = (
     unseen4 ? UNSEEN_SET_4 : unseen3 ? UNSEEN_SET_3 : unseen2 ? UNSEEN_SET_2 : unseen ? UNSEEN_SET : RELEVANCE_SET
-  ).filter(
-    (c) => !onlyFrozen || c.frozen,
-  );
+  ).filter((c) => !onlyFrozen || c.frozen);
   let first = 0;
   let top3 = 0;
   const misses: string[] = [];

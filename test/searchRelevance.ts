@@ -1051,7 +1051,12 @@ const UNSEEN_CASES_4: readonly Omit<RelevanceCase, 'frozen'>[] = [
     expect: '/guides/functions/cors',
     kind: 'error',
   },
-  {query: 'edge function cpu time limit', from: '/guides/functions', expect: '/guides/functions/limits', kind: 'question'},
+  {
+    query: 'edge function cpu time limit',
+    from: '/guides/functions',
+    expect: '/guides/functions/limits',
+    kind: 'question',
+  },
   {
     query: 'multiple routes in one edge function',
     from: '/guides/functions',
