@@ -1,7 +1,14 @@
 import type {Browser} from 'playwright-core';
 import {baseUrl, launch, newPage, VIEWPORTS} from './support/browser';
 import {askSearchDialog, scoreRelevanceSets, type RelevanceScore} from './support/searchDialog';
-import {GARBAGE_QUERIES, RELEVANCE_SET, UNSEEN_SET, UNSEEN_SET_2, UNSEEN_SET_3} from '../test/searchRelevance';
+import {
+  GARBAGE_QUERIES,
+  RELEVANCE_SET,
+  UNSEEN_SET,
+  UNSEEN_SET_2,
+  UNSEEN_SET_3,
+  UNSEEN_SET_4,
+} from '../test/searchRelevance';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,11 +19,14 @@ afterAll(async () => {
 });
 
 describe('search relevance', () => {
-  // The four sets are asked in one pass (support/searchDialog.ts, scoreRelevanceSets): a page that several of them
-  // search from is loaded once. The first of the four tests to run starts the pass, the others wait for the same
+  // The five sets are asked in one pass (support/searchDialog.ts, scoreRelevanceSets): a page that several of them
+  // search from is loaded once. The first of the five tests to run starts the pass, the others wait for the same
   // one (a run filtered with -t to other tests makes none); each checks its own set's score and fails on its own.
   let pass:
-    | Promise<{scores: Record<'relevance' | 'unseen' | 'unseen2' | 'unseen3', RelevanceScore>; errors: string[]}>
+    | Promise<{
+        scores: Record<'relevance' | 'unseen' | 'unseen2' | 'unseen3' | 'unseen4', RelevanceScore>;
+        errors: string[];
+      }>
     | undefined;
   const askAllSets = () =>
     (pass ??= (async () => {
@@ -27,6 +37,7 @@ describe('search relevance', () => {
           unseen: UNSEEN_SET,
           unseen2: UNSEEN_SET_2,
           unseen3: UNSEEN_SET_3,
+          unseen4: UNSEEN_SET_4,
         });
         return {scores, errors: consoleErrors};
       } finally {
@@ -70,6 +81,7 @@ describe('search relevance', () => {
     ['the ranking was not tuned for', 'Unseen queries', 30, UNSEEN_SET, 'unseen'],
     ['of the third held-out block', 'Unseen queries, block 2', 40, UNSEEN_SET_2, 'unseen2'],
     ['of the fourth held-out block', 'Unseen queries, block 3', 30, UNSEEN_SET_3, 'unseen3'],
+    ['of the fifth held-out block', 'Unseen queries, block 4', 45, UNSEEN_SET_4, 'unseen4'],
   ] as const)(
     'prints the score of the held-out queries %s (a check, not a gate)',
     async (_, label, minimum, set, key) => {

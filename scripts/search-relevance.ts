@@ -4,15 +4,17 @@
  * the same request), and the order is the dialog's (its first MAX_RESULTS results, grouped by guide area or library).
  * A run of the whole set takes a few seconds; it prints the search times, which are Node's, not the dialog's.
  *
- * Usage: npx tsx scripts/search-relevance.ts [--build build] [--frozen] [--unseen] [--unseen2] [--unseen3] [--show "query"]
+ * Usage: npx tsx scripts/search-relevance.ts [--build build] [--frozen] [--unseen] [--unseen2] [--unseen3] [--unseen4]
+ *   [--show "query"]
  * (`--unseen`: the held-out block of queries the ranking was not tuned for, UNSEEN_SET, instead of the set;
- * `--unseen2`: the third held-out block, UNSEEN_SET_2; `--unseen3`: the fourth, UNSEEN_SET_3)
+ * `--unseen2`: the third held-out block, UNSEEN_SET_2; `--unseen3`: the fourth, UNSEEN_SET_3; `--unseen4`: the fifth,
+ * UNSEEN_SET_4)
  * The end-to-end test (e2e/searchRelevance.e2e.ts) stays the judge: it types every query into the real dialog.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
-import {RELEVANCE_SET, UNSEEN_SET, UNSEEN_SET_2, UNSEEN_SET_3} from '../test/searchRelevance';
+import {RELEVANCE_SET, UNSEEN_SET, UNSEEN_SET_2, UNSEEN_SET_3, UNSEEN_SET_4} from '../test/searchRelevance';
 import {findReferenceBySlug} from '../src/data/references';
 import {SEARCH_SYNONYMS} from '../src/data/searchSynonyms';
 import {groupHits, MAX_RESULTS, runSearch, type SearchIndex} from '../src/utils/runSearch';
@@ -31,6 +33,8 @@ const unseen = args.includes('--unseen');
 const unseen2 = args.includes('--unseen2');
 /** `--unseen3`: the fourth held-out block (UNSEEN_SET_3, session 16). */
 const unseen3 = args.includes('--unseen3');
+/** `--unseen4`: the fifth held-out block (UNSEEN_SET_4, session 17). */
+const unseen4 = args.includes('--unseen4');
 /** `--show "reset password"`: print the first results of the cases with that query. */
 const show = option('show', '');
 
@@ -66,9 +70,9 @@ async function main(): Promise<void> {
   const vocabulary = JSON.parse(fs.readFileSync(path.join(buildDir, 'search-vocabulary.json'), 'utf8')) as Vocabulary;
   const index = await loadBuiltPagefind(buildDir);
 
-  const cases = (unseen3 ? UNSEEN_SET_3 : unseen2 ? UNSEEN_SET_2 : unseen ? UNSEEN_SET : RELEVANCE_SET).filter(
-    (c) => !onlyFrozen || c.frozen,
-  );
+  const cases = (
+    unseen4 ? UNSEEN_SET_4 : unseen3 ? UNSEEN_SET_3 : unseen2 ? UNSEEN_SET_2 : unseen ? UNSEEN_SET : RELEVANCE_SET
+  ).filter((c) => !onlyFrozen || c.frozen);
   let first = 0;
   let top3 = 0;
   const misses: string[] = [];
@@ -108,7 +112,7 @@ async function main(): Promise<void> {
   console.log(misses.join('\n'));
   const pct = (n: number) => `${((100 * n) / cases.length).toFixed(1)}%`;
   console.log(
-    `${unseen3 ? 'Unseen queries (block 3)' : unseen2 ? 'Unseen queries (block 2)' : unseen ? 'Unseen queries' : onlyFrozen ? 'Frozen cases' : 'Relevance set'}: ${cases.length} queries, first ${first} (${pct(first)}), top 3 ${top3} (${pct(top3)})`,
+    `${unseen4 ? 'Unseen queries (block 4)' : unseen3 ? 'Unseen queries (block 3)' : unseen2 ? 'Unseen queries (block 2)' : unseen ? 'Unseen queries' : onlyFrozen ? 'Frozen cases' : 'Relevance set'}: ${cases.length} queries, first ${first} (${pct(first)}), top 3 ${top3} (${pct(top3)})`,
   );
   const sorted = [...times].sort((a, b) => a - b);
   console.log(

@@ -11,6 +11,7 @@ import {
   foundExactly,
   withoutUnknownWords,
   meaningfulQuery,
+  quotesQuery,
   relaxedQueries,
   STOP_WORDS,
   synonymPage,
@@ -83,6 +84,8 @@ async function find(
   query: string,
   filters: SearchFilters | undefined,
   depth: number,
+  /** The reader's own query, which a page may quote (a narrower search asks fewer words). */
+  asked: string = query,
 ): Promise<Found> {
   const active = Object.fromEntries(Object.entries(filters ?? {}).filter(([, v]) => v)) as Record<string, string>;
   const response = await index.search(query, Object.keys(active).length ? {filters: active} : undefined);
@@ -93,7 +96,11 @@ async function find(
   const hits = datas
     .map((d) => ({d, hit: toHit(d, query)}))
     .filter(({d, hit}) => excerptsMatch(excerptsOf(d), words) || namesApi(hit, query));
-  return {hits: hits.map(({hit}) => hit), excerpts};
+  // A page that has the reader's words in a row quotes them (an error message it explains).
+  return {
+    hits: hits.map(({d, hit}) => (quotesQuery(excerptsOf(d), asked) ? {...hit, quotes: true as const} : hit)),
+    excerpts,
+  };
 }
 
 /**
@@ -170,7 +177,7 @@ async function relax(
   const words = queryWords(query);
   if (found >= RELAX_BELOW || words.length < 3) return [];
   const counts = await Promise.all(words.map(async (w) => (await index.search(w))?.results.length ?? 0));
-  const founds = await Promise.all(relaxedQueries(words, counts).map((r) => find(index, r, filters, depth)));
+  const founds = await Promise.all(relaxedQueries(words, counts).map((r) => find(index, r, filters, depth, query)));
   return founds.flatMap((f) => f.hits);
 }
 
@@ -265,12 +272,14 @@ export async function runSearch(
   const [own, expanded, vocabulary, ...places] = await Promise.all([
     find(index, q, filters, depth),
     // The expansion is searched for its meaningful words (`what is the anon key` → `API Keys anon`).
-    expansion ? find(index, withoutStopWords(expansion), filters, depth) : null,
+    expansion ? find(index, withoutStopWords(expansion), filters, depth, q) : null,
     // Word weights come from it; without it (not fetched yet, or failed) every word weighs the same.
     loadVocabulary().catch(() => undefined),
     // The index lists the same operation in every library and version first: the guides and the reader's library
     // are searched on their own too, so that they are among the candidates (unless the reader filtered).
-    ...candidateFilters(filters, preferredLibrary, pathname).map((f) => find(index, placeQuery(q, f), f, PLACE_DEPTH)),
+    ...candidateFilters(filters, preferredLibrary, pathname).map((f) =>
+      find(index, placeQuery(q, f), f, PLACE_DEPTH, q),
+    ),
   ]);
   const weightOf = wordWeight(vocabulary);
   const missing = contentWords(q).filter((w) => w.length >= 4 && !foundExactly(own.excerpts, w));
@@ -313,9 +322,9 @@ export async function runSearch(
   const asked =
     question && findsTooLittle([...(expanded?.hits ?? []), ...own.hits], q, weightOf)
       ? await Promise.all([
-          find(index, question, filters, depth),
+          find(index, question, filters, depth, q),
           ...candidateFilters(filters, preferredLibrary, pathname).map((f) =>
-            find(index, placeQuery(question, f), f, PLACE_DEPTH),
+            find(index, placeQuery(question, f), f, PLACE_DEPTH, q),
           ),
         ])
       : [];

@@ -87,6 +87,32 @@ export function excerptsMatch(excerpts: readonly string[], words: readonly strin
   return words.some((w) => marks.some((m) => markMatches(m, w)));
 }
 
+/** Text as a run of lower-case words: tags and entities out, punctuation as spaces (`"s0"` → `s0`). */
+function plainWords(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The fewest words a query needs for its words in a row on a page to say the page quotes it (see quotesQuery). */
+const QUOTED_WORDS = 3;
+
+/**
+ * Whether an excerpt holds the query's words in a row, as written (case and punctuation aside): the page quotes
+ * it. A message pasted from an error (`Max client connections reached`, `must be superuser`) is answered by the page
+ * that quotes and explains it; the index matches the words one by one, anywhere on a page. Queries of fewer than
+ * QUOTED_WORDS words never count (two words in a row are too common).
+ */
+export function quotesQuery(excerpts: readonly string[], query: string): boolean {
+  const q = plainWords(query);
+  if (q.split(' ').length < QUOTED_WORDS) return false;
+  return excerpts.some((e) => ` ${plainWords(e)} `.includes(` ${q} `));
+}
+
 /** Whether a query word was found as itself (or as the start of a longer word) in any excerpt. */
 export function foundExactly(excerpts: readonly string[], word: string): boolean {
   return excerpts.flatMap(markedWords).some((m) => m.startsWith(word));

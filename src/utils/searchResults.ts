@@ -43,6 +43,8 @@ export interface SearchHit {
   readonly twins?: readonly string[];
   /** The same operation in the other libraries, one click away, when the result stands for them all. */
   readonly others?: readonly {readonly library: string; readonly url: string}[];
+  /** The page has the reader's query word for word (a message it explains): see quotesQuery. */
+  readonly quotes?: true;
 }
 
 /** Pagefind names pages by file (`/guides/auth.html`); the site's routes have no extension. */
@@ -123,6 +125,12 @@ const ERROR_CODES_TITLE = /\berror codes\b/i;
  * heading, so it holds more words by chance.
  */
 const DESCRIPTION_WEIGHT = 0.5;
+
+/**
+ * How much a page that quotes the query word for word counts (quotesQuery), against a title holding every word (1):
+ * as a heading holding every word. An error message pasted into the box is answered by the page that explains it.
+ */
+const QUOTE_WEIGHT = 0.4;
 
 /**
  * The names a reference section answers to, for ranking a query that names it first: its id, and the call its
@@ -223,16 +231,28 @@ export function queryWords(query: string): string[] {
 const NEGATING_SUFFIXES = ['less', 'lessly', 'lessness'];
 
 /**
+ * The endings a word of three letters takes and stays itself (`keys`, `logged`, `running`, `settings`), and the
+ * particles of a verb written as one word with it (`log in` → `login`, `set up` → `setup`): other longer words it
+ * starts are other words (`big` in `BigQuery`, `cli` in `client`, `ban` in `bandwidth`).
+ */
+const SHORT_WORD_ENDINGS = /^(?:[a-z]?(?:s|es|ed|er|ers|ing|ings|y|ies)|in|out|up|on)$/;
+
+/**
  * Whether a word of a title or heading (`t`) is a form of a query word (`w`): the same word, a longer word it starts
  * (`uploads`, `configuration`; the reader may still be typing), or a word sharing its stem (`policy` / `policies`).
- * A word of one or two letters is only itself (`to` is not `toml`, `db` is not `dbeaver`), and a word that adds a
+ * A word of one or two letters is only itself (`to` is not `toml`, `db` is not `dbeaver`), a word of three letters
+ * only itself with an ending (SHORT_WORD_ENDINGS: `keys`, not `big` in `bigquery`), and a word that adds a
  * negating ending is not the word (`passwordless` is not `password`). A short form of the word (WORD_FORMS: `db` for
  * `database`) is the word.
  */
 export function sameStem(t: string, w: string): boolean {
   if (t === w || (WORD_FORMS[w] ?? []).includes(t)) return true;
   if (w.length < 3) return false;
-  if (t.startsWith(w)) return !NEGATING_SUFFIXES.includes(t.slice(w.length));
+  if (t.startsWith(w)) {
+    const rest = t.slice(w.length);
+    if (NEGATING_SUFFIXES.includes(rest)) return false;
+    return w.length > 3 || SHORT_WORD_ENDINGS.test(rest);
+  }
   return (
     (w.length >= 4 && w.startsWith(t) && t.length >= w.length - 2) ||
     (w.length >= 5 && t.slice(0, Math.max(4, w.length - 3)) === w.slice(0, Math.max(4, w.length - 3)))
@@ -568,6 +588,7 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
           cover(nameOf(h, query)),
           0.6 * cover(h.heading),
           DESCRIPTION_WEIGHT * cover(h.description),
+          h.quotes ? QUOTE_WEIGHT : 0,
         );
         // The section's call is named by the query's words (`createSignedUrl` for `signed url`).
         text =

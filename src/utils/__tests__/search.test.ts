@@ -701,6 +701,46 @@ describe('sameStem', () => {
   });
 });
 
+describe('search ranking: session 17', () => {
+  it('takes a word of three letters for its inflected forms only, not for longer words it starts (`big` is not `bigquery`)', () => {
+    expect(sameStem('bigquery', 'big')).toBe(false);
+    expect(sameStem('client', 'cli')).toBe(false);
+    expect(sameStem('apple', 'app')).toBe(false);
+    expect(sameStem('keys', 'key')).toBe(true);
+    expect(sameStem('logged', 'log')).toBe(true);
+    expect(sameStem('running', 'run')).toBe(true);
+    expect(sameStem('settings', 'set')).toBe(true);
+    expect(sameStem('bandwidth', 'ban')).toBe(false);
+    // A verb and its particle written as one word: `log in` is `login`.
+    expect(sameStem('login', 'log')).toBe(true);
+    expect(sameStem('setup', 'set')).toBe(true);
+    // Longer words keep their longer forms (the reader may still be typing).
+    expect(sameStem('configuration', 'config')).toBe(true);
+    expect(coverage('Replicate to BigQuery', ['big', 'database'])).toBe(0);
+  });
+
+  it('ranks a page that quotes the query word for word like a heading that holds it', () => {
+    const hit = (url: string, title: string, quotes?: boolean): SearchHit => ({
+      url,
+      title,
+      section: '',
+      excerpt: '',
+      latest: true,
+      ...(quotes ? {quotes: true as const} : {}),
+    });
+    const hits = [
+      hit('/guides/database/connection-management', 'Supavisor and connection management'),
+      hit('/guides/database/troubleshooting', 'Database troubleshooting', true),
+    ];
+    const query = 'Max client connections reached';
+    expect(rankHits(hits, query).map((h) => h.url)[0]).toBe('/guides/database/troubleshooting');
+    // Without the quote, the title that holds a word of the query comes first.
+    expect(rankHits([hits[0], {...hits[1], quotes: undefined}], query).map((h) => h.url)[0]).toBe(
+      '/guides/database/connection-management',
+    );
+  });
+});
+
 describe('search context', () => {
   const titles: Record<string, string> = {dart: 'Flutter', javascript: 'JavaScript', python: 'Python'};
   const title = (s: string) => titles[s];

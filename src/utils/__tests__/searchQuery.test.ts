@@ -10,6 +10,7 @@ import {
   markedWords,
   markMatches,
   meaningfulQuery,
+  quotesQuery,
   relaxedQueries,
   STOP_WORDS,
   synonymPage,
@@ -252,5 +253,29 @@ describe('words the index does not know (session 16)', () => {
     expect(withoutUnknownWords('self host supabase', known)).toBeNull();
     expect(withoutUnknownWords('how to vps', known)).toBeNull();
     expect(withoutUnknownWords('zzqxv', known)).toBeNull();
+  });
+});
+
+describe('quotesQuery', () => {
+  it('tells a page that has the query word for word (case and punctuation aside) from one that has its words apart', () => {
+    const quoting =
+      'is refused with <mark>Max</mark> <mark>client</mark> <mark>connections</mark> <mark>reached</mark> if';
+    expect(quotesQuery([quoting], 'Max client connections reached')).toBe(true);
+    expect(
+      quotesQuery(
+        ['ERROR: prepared statement &quot;s0&quot; already exists'],
+        'prepared statement "s0" already exists',
+      ),
+    ).toBe(true);
+    expect(
+      quotesQuery(
+        ['<mark>client</mark> limits: the <mark>max</mark> connections are reached'],
+        'max client connections reached',
+      ),
+    ).toBe(false);
+    // Part of a longer word is not the word.
+    expect(quotesQuery(['must be superusers'], 'must be superuser')).toBe(false);
+    // Two words in a row are too common to count.
+    expect(quotesQuery(['upload file'], 'upload file')).toBe(false);
   });
 });
