@@ -18,7 +18,7 @@ export const lightCodeTheme: PrismTheme = {
     {types: ['atrule', 'attr-name', 'selector'], style: {color: '#005b94'}},
     {types: ['function', 'deleted'], style: {color: '#b31d28'}},
     {types: ['function-variable', 'class-name', 'builtin'], style: {color: '#6f42c1'}},
-    {types: ['tag', 'keyword'], style: {color: '#00009f'}},
+    {types: ['keyword', 'tag'], style: {color: '#00009f'}},
   ],
 };
 
@@ -36,6 +36,6 @@ export const darkCodeTheme: PrismTheme = {
     {types: ['atrule', 'attr-name', 'selector'], style: {color: '#8be9fd'}},
     {types: ['function', 'deleted'], style: {color: '#50fa7b'}},
     {types: ['function-variable', 'class-name', 'builtin'], style: {color: '#ffb86c'}},
-    {types: ['tag', 'keyword'], style: {color: '#ff79c6'}},
+    {types: ['keyword', 'tag'], style: {color: '#ff79c6'}},
   ],
 };
