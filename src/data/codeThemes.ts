@@ -10,7 +10,8 @@ export const lightCodeTheme: PrismTheme = {
     {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#57606a', fontStyle: 'italic'}},
     {types: ['namespace'], style: {color: '#4d5560'}},
     {types: ['string', 'attr-value', 'char'], style: {color: '#a3093f'}},
-    {types: ['punctuation', 'operator'], style: {color: '#393a34'}},
+    // Punctuation and operators in the plain colour (as in the dark theme): drawn as plain text, no span each.
+    {types: ['punctuation', 'operator'], style: {color: '#24292e'}},
     {
       types: ['entity', 'url', 'symbol', 'number', 'boolean', 'variable', 'constant', 'property', 'regex', 'inserted'],
       style: {color: '#0b6563'},

@@ -8,7 +8,6 @@ describe("tokenPainter (a token's class by how it looks in every code theme)", (
   it("gives kinds that look the same in both of the site's themes one class: the first type of their look", () => {
     expect(site('keyword')).toEqual({className: 'keyword', inkOnly: true});
     expect(site('tag')).toEqual({className: 'keyword', inkOnly: true});
-    expect(site('operator')?.className).toBe('punctuation');
     expect(site('builtin')?.className).toBe('function-variable');
     expect(site('boolean')?.className).toBe('entity');
     // An alias after its type, as Prism nests them: a template string's text is a string.
@@ -21,8 +20,11 @@ describe("tokenPainter (a token's class by how it looks in every code theme)", (
     expect(site('function keyword')?.className).toBe('keyword');
   });
 
-  it('has no class for a kind no style paints (plain text)', () => {
+  it('has no class for a kind no style paints, or one painted like plain text in both themes', () => {
     expect(site('interpolation')).toBeUndefined();
+    // Punctuation and operators have the plain colour in both themes.
+    expect(site('punctuation')).toBeUndefined();
+    expect(site('template-string interpolation interpolation-punctuation punctuation')).toBeUndefined();
     expect(site('')).toBeUndefined();
   });
 

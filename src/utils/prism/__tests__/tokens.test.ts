@@ -7,17 +7,17 @@ const classes = {codeLine: 'cl', codeLineNumber: 'cln', codeLineContent: 'clc'};
 
 describe('compact tokens (built in Node, drawn in the browser without Prism)', () => {
   it('encodes a block as its token classes and, per line, lengths with class indices', () => {
-    // `()`, the space and `{}` are drawn alike (punctuation's colour; a space shows no colour): one token.
-    expect(buildTokens('function foo() {}', 'js')).toBe('keyword,function,punctuation\n8.0,1,3.1,5.2');
+    // Punctuation is drawn like plain text in both themes: bare text, no token.
+    expect(buildTokens('function foo() {}', 'js')).toBe('keyword,function\n8.0,1,3.1,5');
   });
 
   it('gives kinds that look the same in both themes one class (the first theme type that looks like them)', () => {
-    // `=` is an operator, `;` punctuation: one colour in both themes, so one class and one token.
-    const tokens = buildTokens('x = 1;', 'js')!;
+    // `true` is a boolean, `1` a number: one colour in both themes, so one class; the space between them joins.
+    const tokens = buildTokens('f(true 1); a(null)', 'js')!;
     const [head, line] = tokens.split('\n');
-    expect(head).toBe('punctuation,entity');
-    expect(line).toBe('2,1.0,1,1.1,1.0');
-    expect(tokens).not.toContain('operator');
+    expect(head).toBe('function,entity,keyword');
+    expect(line).toBe('1.0,1,6.1,3,1.0,1,4.2,1');
+    expect(tokens).not.toContain('boolean');
   });
 
   it('decodes to the same text, line by line, with the classes of each token', () => {
@@ -45,10 +45,10 @@ describe('compact tokens (built in Node, drawn in the browser without Prism)', (
   });
 
   it('draws a block without highlighted lines or numbers as its lines joined by newlines, escaped', () => {
-    const code = 'a < b\n\nc';
+    const code = 'a < b\n\nif';
     const lines = decodeTokens(code, buildTokens(code, 'js')!)!;
     expect(tokensHtml(lines, {lineClassNames: {}, showLineNumbers: false, classes})).toBe(
-      'a <span class="token punctuation">&lt;</span> b\n\nc',
+      'a &lt; b\n\n<span class="token keyword">if</span>',
     );
     expect(tokensHtml(lines, {lineClassNames: {1: []}, showLineNumbers: false, classes})).not.toContain('token-line');
     // A newline at the very end draws no line: an empty last line keeps its height with one more.
@@ -58,16 +58,15 @@ describe('compact tokens (built in Node, drawn in the browser without Prism)', (
   });
 
   it("draws Docusaurus' line markup when a line is highlighted or the lines are numbered", () => {
-    const code = 'a < b\n\nc';
+    const code = 'a < b\n\nif';
     const lines = decodeTokens(code, buildTokens(code, 'js')!)!;
     expect(tokensHtml(lines, {lineClassNames: {0: ['hl']}, showLineNumbers: false, classes})).toBe(
-      '<div class="token-line hl">a <span class="token punctuation">&lt;</span>' +
-        ' b<br></div><div class="token-line"><br></div>' +
-        '<div class="token-line">c<br></div>',
+      '<div class="token-line hl">a &lt; b<br></div><div class="token-line"><br></div>' +
+        '<div class="token-line"><span class="token keyword">if</span><br></div>',
     );
     const numbered = tokensHtml(lines, {lineClassNames: {}, showLineNumbers: true, classes});
     expect(numbered).toContain(
-      '<div class="token-line cl"><span class="cln"></span><span class="clc">c</span><br></div>',
+      '<div class="token-line cl"><span class="cln"></span><span class="clc"><span class="token keyword">if</span></span><br></div>',
     );
   });
 });
