@@ -35,7 +35,8 @@ describe('code blocks', () => {
       await open(page, GUIDE);
       await page.waitForTimeout(1500);
       const code = await visibleCode(page);
-      expect(code.tokens).toBeGreaterThan(10);
+      // Coloured tokens (one span per run of one colour; punctuation and plain text are bare): 6 in this block.
+      expect(code.tokens).toBeGreaterThan(3);
       expect(code.keywordColor).not.toBeNull();
       await expect(loadedHighlighter(page)).resolves.toBe(false);
       expect(consoleErrors).toEqual([]);
