@@ -7,7 +7,7 @@
 import type {PrismTheme} from 'prism-react-renderer';
 
 /** How a kind of token is drawn: the class it is given and whether whitespace drawn with it would show. */
-export interface TokenPaint {
+interface TokenPaint {
   /** The classes after `token` (one theme type, or the kind's own classes when no single type paints like it). */
   readonly className: string;
   /** Its styles paint only the glyphs (colour, font style and weight, opacity): a space looks the same in it. */
