@@ -35,7 +35,8 @@ describe('code blocks', () => {
       await open(page, GUIDE);
       await page.waitForTimeout(1500);
       const code = await visibleCode(page);
-      expect(code.tokens).toBeGreaterThan(10);
+      // Coloured tokens (one span per run of one colour; punctuation and plain text are bare): 6 in this block.
+      expect(code.tokens).toBeGreaterThan(3);
       expect(code.keywordColor).not.toBeNull();
       await expect(loadedHighlighter(page)).resolves.toBe(false);
       expect(consoleErrors).toEqual([]);
@@ -132,6 +133,43 @@ describe('code blocks', () => {
       await expect(shown.locator('pre').count()).resolves.toBeGreaterThan(0);
       expect(consoleErrors).toEqual([]);
     }, VIEWPORTS.mobile));
+
+  it.each([VIEWPORTS.mobile, VIEWPORTS.desktop])(
+    'are text lines, or line elements where lines are highlighted, one line box per line unwrapped (%o)',
+    (viewport) =>
+      withPage(async ({page, consoleErrors}) => {
+        // A guide with a `{13-21}` block beside blocks without highlighted lines.
+        await open(page, '/guides/auth/server-side/nextjs');
+        const blocks = await page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLElement>('article .theme-code-block pre'))
+            .filter(
+              (pre) => pre.getBoundingClientRect().height > 0 && !pre.querySelector('code')!.hasAttribute('style'),
+            )
+            .map((pre) => {
+              const code = pre.querySelector('code')!;
+              const style = getComputedStyle(code);
+              const inner = code.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+              const lineElements = code.querySelectorAll('.token-line').length;
+              const textLines = (code.textContent ?? '').split('\n').length;
+              return {
+                highlighted: code.querySelectorAll('.theme-code-block-highlighted-line').length,
+                lineElements,
+                // Unwrapped (no word-wrap style), every line of code is one line box of the block's line height.
+                lines: lineElements || textLines,
+                boxes: Math.round(inner / parseFloat(style.lineHeight)),
+              };
+            }),
+        );
+        const highlighted = blocks.filter((b) => b.highlighted > 0);
+        const plain = blocks.filter((b) => b.highlighted === 0);
+        expect(highlighted.length).toBeGreaterThan(0);
+        expect(plain.length).toBeGreaterThan(2);
+        expect(highlighted.every((b) => b.lineElements === b.lines && b.highlighted < b.lines)).toBe(true);
+        expect(plain.filter((b) => b.lineElements > 0)).toEqual([]);
+        expect(blocks.filter((b) => b.boxes !== b.lines)).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      }, viewport),
+  );
 });
 
 /**
@@ -265,7 +303,10 @@ describe('on a touch phone', () => {
       await expect(copy.evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('1');
       const overlap = await block.evaluate((el) => {
         const button = el.querySelector('button')!.getBoundingClientRect();
-        const line = el.querySelector('pre code > *')!.getBoundingClientRect();
+        // The first line of code: its first box, whether the lines are elements or text with newlines.
+        const range = document.createRange();
+        range.selectNodeContents(el.querySelector('pre code')!);
+        const line = range.getClientRects()[0];
         return button.bottom > line.top && button.top < line.bottom;
       });
       expect(overlap).toBe(false);

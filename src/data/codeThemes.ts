@@ -10,7 +10,8 @@ export const lightCodeTheme: PrismTheme = {
     {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#57606a', fontStyle: 'italic'}},
     {types: ['namespace'], style: {color: '#4d5560'}},
     {types: ['string', 'attr-value', 'char'], style: {color: '#a3093f'}},
-    {types: ['punctuation', 'operator'], style: {color: '#393a34'}},
+    // Punctuation and operators in the plain colour (as in the dark theme): drawn as plain text, no span each.
+    {types: ['punctuation', 'operator'], style: {color: '#24292e'}},
     {
       types: ['entity', 'url', 'symbol', 'number', 'boolean', 'variable', 'constant', 'property', 'regex', 'inserted'],
       style: {color: '#0b6563'},
@@ -18,7 +19,7 @@ export const lightCodeTheme: PrismTheme = {
     {types: ['atrule', 'attr-name', 'selector'], style: {color: '#005b94'}},
     {types: ['function', 'deleted'], style: {color: '#b31d28'}},
     {types: ['function-variable', 'class-name', 'builtin'], style: {color: '#6f42c1'}},
-    {types: ['tag', 'keyword'], style: {color: '#00009f'}},
+    {types: ['keyword', 'tag'], style: {color: '#00009f'}},
   ],
 };
 
@@ -36,6 +37,6 @@ export const darkCodeTheme: PrismTheme = {
     {types: ['atrule', 'attr-name', 'selector'], style: {color: '#8be9fd'}},
     {types: ['function', 'deleted'], style: {color: '#50fa7b'}},
     {types: ['function-variable', 'class-name', 'builtin'], style: {color: '#ffb86c'}},
-    {types: ['tag', 'keyword'], style: {color: '#ff79c6'}},
+    {types: ['keyword', 'tag'], style: {color: '#ff79c6'}},
   ],
 };

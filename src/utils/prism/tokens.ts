@@ -3,38 +3,64 @@
  * markup there without Prism: the site's blocks are highlighted while the guides are compiled
  * (src/plugins/content/code-tokens) and while the reference data is built (src/features/reference/engine/build.ts).
  *
- * Format: the first line lists the block's token classes (each entry the classes of one kind of token, space
+ * Format: the first line lists the block's token classes (each entry the classes of one look of token, space
  * separated; entries separated by `,`); every next line is one line of code: its tokens separated by `,`, each the
  * token's length in base 36, then `.` and its entry in the list (base 36) unless it is plain text.
- * `function foo() {}` is `keyword,function,punctuation\n8.0,1,3.1,2.2,1,2.2`.
+ * `function foo() {}` is `keyword,function,punctuation\n8.0,1,3.1,5.2` (the space between `()` and `{}`, drawn
+ * the same in punctuation's colour, joins them).
  */
 import type {LineToken} from './highlight';
+import type {TokenPainter} from './paint';
 
-/** The compact form of `lines` (the tokens of one block, as src/utils/prism/highlight.ts gives them). */
-export function encodeTokens(lines: readonly (readonly LineToken[])[]): string {
+/** One line's tokens as runs of one class ('' for plain text), in order. */
+function runsOf(line: readonly LineToken[], paintOf: TokenPainter): {className: string; length: number}[] {
+  const parts = line
+    .filter(({content, empty}) => !empty && content.length > 0)
+    .map(({types, content}) => {
+      const paint = paintOf(types.filter((t) => t !== 'plain').join(' '));
+      // Spaces drawn with nothing but ink (colour, font) look the same in any class.
+      const space = /^\s+$/.test(content) && (paint === undefined || paint.inkOnly);
+      return {className: paint?.className ?? '', inkOnly: paint?.inkOnly ?? false, length: content.length, space};
+    });
+  // Spaces between two tokens of one ink-only class take that class (one span instead of two); others are plain.
+  for (let i = 0; i < parts.length; i += 1) {
+    if (!parts[i].space) continue;
+    let end = i;
+    while (end < parts.length && parts[end].space) end += 1;
+    const [before, after] = [parts[i - 1], parts[end]];
+    const joined = before?.inkOnly && before.className === after?.className ? before.className : '';
+    for (let j = i; j < end; j += 1) parts[j].className = joined;
+    i = end - 1;
+  }
+  // Neighbours of one class (Prism gives `(` and `)` apart) are one token: the same colours, fewer elements.
+  const runs: {className: string; length: number}[] = [];
+  for (const {className, length} of parts) {
+    const last = runs[runs.length - 1];
+    if (last?.className === className) last.length += length;
+    else runs.push({className, length});
+  }
+  return runs;
+}
+
+/**
+ * The compact form of `lines` (the tokens of one block, as src/utils/prism/highlight.ts gives them), each token
+ * given the class it paints with by `paintOf` (./paint.ts: one class per look, none for plain text).
+ */
+export function encodeTokens(lines: readonly (readonly LineToken[])[], paintOf: TokenPainter): string {
   const kinds = new Map<string, number>();
-  const body = lines.map((line) => {
-    // Neighbours of one kind (Prism gives `(` and `)` apart) are one token: the same colours, fewer bytes.
-    const merged: {kind: string; length: number}[] = [];
-    for (const {types, content, empty} of line) {
-      if (empty || content.length === 0) continue;
-      const kind = types.filter((t) => t !== 'plain').join(' ');
-      const last = merged[merged.length - 1];
-      if (last?.kind === kind) last.length += content.length;
-      else merged.push({kind, length: content.length});
-    }
-    return merged
-      .map(({kind, length}) => {
-        if (kind === '') return length.toString(36);
-        let index = kinds.get(kind);
+  const body = lines.map((line) =>
+    runsOf(line, paintOf)
+      .map(({className, length}) => {
+        if (className === '') return length.toString(36);
+        let index = kinds.get(className);
         if (index === undefined) {
           index = kinds.size;
-          kinds.set(kind, index);
+          kinds.set(className, index);
         }
         return `${length.toString(36)}.${index.toString(36)}`;
       })
-      .join(',');
-  });
+      .join(','),
+  );
   return [[...kinds.keys()].join(','), ...body].join('\n');
 }
 
@@ -82,11 +108,23 @@ export interface LineClasses {
   readonly codeLineContent: string;
 }
 
+/** A line's tokens as HTML: `<span class="token …">` per token, plain text bare, escaped. */
+const lineHtml = (line: readonly DecodedToken[]): string =>
+  line
+    // Plain text is bare: no style reads `.token.plain`, and its span was a third of a block's markup.
+    .map(({kind, text}) =>
+      kind === undefined ? escapeHtml(text) : `<span class="token ${kind}">${escapeHtml(text)}</span>`,
+    )
+    .join('');
+
 /**
- * The inner HTML of a block's `<code>`: the markup of Docusaurus' CodeBlock/Line for every line (a `token-line`
- * element with the line's classes, the line-number cells when numbered, a `<br>` at the end), with the tokens as
- * `<span class="token …">` and plain text as text. Colours come from the stylesheet (src/css/codeTokens.css), so the same markup serves
- * both colour modes.
+ * The inner HTML of a block's `<code>`, with the tokens as `<span class="token …">` and plain text as text. Colours
+ * come from the stylesheet (src/css/codeTokens.css), so the same markup serves both colour modes.
+ *
+ * A block with highlighted lines or line numbers gets the markup of Docusaurus' CodeBlock/Line for every line (a
+ * `token-line` element with the line's classes, the line-number cells when numbered, a `<br>` at the end): those
+ * lines have a background or a number cell of their own. Any other block is its lines joined by newlines, which the
+ * `<pre>` keeps (and wraps with the word-wrap button's `pre-wrap`): one element less per line, and the same look.
  */
 export function tokensHtml(
   lines: readonly (readonly DecodedToken[])[],
@@ -97,14 +135,14 @@ export function tokensHtml(
   },
 ): string {
   const {lineClassNames, showLineNumbers, classes} = options;
+  if (!showLineNumbers && !Object.values(lineClassNames).some((names) => names !== undefined && names.length > 0)) {
+    // A newline at the very end draws no line of its own: an empty last line needs one more to keep its height.
+    const last = lines[lines.length - 1];
+    return lines.map(lineHtml).join('\n') + (last !== undefined && last.length === 0 ? '\n' : '');
+  }
   return lines
     .map((line, i) => {
-      const spans = line
-        // Plain text is bare: no style reads `.token.plain`, and its span was a third of a block's markup.
-        .map(({kind, text}) =>
-          kind === undefined ? escapeHtml(text) : `<span class="token ${kind}">${escapeHtml(text)}</span>`,
-        )
-        .join('');
+      const spans = lineHtml(line);
       const lineClass = ['token-line', ...(lineClassNames[i] ?? []), ...(showLineNumbers ? [classes.codeLine] : [])];
       const content = showLineNumbers
         ? `<span class="${classes.codeLineNumber}"></span><span class="${classes.codeLineContent}">${spans}</span>`

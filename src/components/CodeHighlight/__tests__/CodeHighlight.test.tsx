@@ -36,7 +36,8 @@ describe('CodeHighlight (tokens from the build, no Prism)', () => {
   it('draws the shown lines with token classes, the highlighted line marked, no inline colours', () => {
     const html = renderToString(block(tokens));
     expect(html).toContain('<span class="token keyword">const</span>');
-    expect(html).toContain('<span class="token operator">&lt;</span>');
+    // `<` is an operator, drawn like plain text in both themes: bare text.
+    expect(html).toContain('<span class="token keyword">let</span> b = a &lt; <span class="token entity">2</span>;');
     expect(html).toContain('class="token-line theme-code-block-highlighted-line"');
     expect(html).not.toContain('highlight-next-line');
     expect(html).not.toMatch(/style="[^"]*color/);
@@ -47,6 +48,19 @@ describe('CodeHighlight (tokens from the build, no Prism)', () => {
     const html = renderToString(block(undefined));
     expect(html).toContain('<div class="token-line">let b = a &lt; 2;<br></div>');
     expect(html).not.toContain('token keyword');
+  });
+
+  it('draws a block without highlighted lines or numbers as newline-separated text, no element per line', () => {
+    metadata = {...metadata, lineClassNames: {}};
+    try {
+      const html = renderToString(block(tokens));
+      expect(html).toContain('<span class="token keyword">const</span> a = <span class="token entity">1</span>;\n');
+      expect(html).toMatch(/;\n<span class="token keyword">let<\/span> b = a &lt; /);
+      expect(html).not.toContain('token-line');
+      expect(html).not.toContain('<br');
+    } finally {
+      metadata = {...metadata, lineClassNames: {0: ['theme-code-block-highlighted-line']}};
+    }
   });
 
   it('numbers lines from the requested start', () => {
