@@ -96,6 +96,44 @@ describe('reference pages', () => {
   });
 
   it.each([
+    ['phone', VIEWPORTS.mobile],
+    ['desktop', VIEWPORTS.desktop],
+  ] as const)(
+    'at %s width a code block keeps its height when it turns from plain into the highlighted block',
+    async (_name, viewport) => {
+      await withPage(async ({page}) => {
+        await open(page, '/reference/javascript/start');
+        await waitForFullPage(page);
+        // Blocks 30–59 of the filled page: plain until they come near the viewport.
+        const heights = () =>
+          page.evaluate(() =>
+            Array.from(document.querySelectorAll('.reference-page pre'))
+              .slice(30, 60)
+              .map((pre) => ({
+                plain: pre.closest('[class*=plainCode]') !== null,
+                h: pre.getBoundingClientRect().height,
+              })),
+          );
+        const before = await heights();
+        for (let i = 30; i < 60; i += 2) {
+          await page.evaluate(
+            (n) => document.querySelectorAll('.reference-page pre')[n]?.scrollIntoView({block: 'center'}),
+            i,
+          );
+          await page.waitForTimeout(100);
+        }
+        await page.waitForTimeout(500);
+        const after = await heights();
+        const turned = before
+          .map((b, i) => ({block: i + 30, before: b, after: after[i]}))
+          .filter((t) => t.before.plain && !t.after.plain);
+        expect(turned.length).toBeGreaterThanOrEqual(2);
+        expect(turned.filter((t) => Math.abs(t.before.h - t.after.h) > 0.5)).toEqual([]);
+      }, viewport);
+    },
+  );
+
+  it.each([
     '/reference/javascript/select',
     '/reference/javascript/v1/select',
     '/reference/dart/v1/select',
