@@ -16,16 +16,30 @@ function generate(dir: string): {status: number | null; output: string} {
 }
 
 describe('hostile and bad input', () => {
+  // One copy for the whole file (a copy is 1-2 CPU-s): each test breaks one source file, and the file is put back
+  // after the test, so the next test starts from the repository as it is (its own failure is the only one).
   let dir: string;
-  beforeEach(() => {
+  const originals = new Map<string, string>();
+  beforeAll(() => {
     dir = copyRepo('hostile-');
   });
-  afterEach(() => {
+  afterAll(() => {
     fs.rmSync(dir, {recursive: true, force: true});
   });
+  afterEach(() => {
+    for (const [file, text] of originals) fs.writeFileSync(path.join(dir, file), text);
+    originals.clear();
+    fs.rmSync(path.join(dir, 'build'), {recursive: true, force: true});
+  });
 
-  const edit = (file: string, fn: (s: string) => string) =>
+  /** Keeps a source file's text as it was before the test, to put back after it. */
+  const keep = (file: string) => {
+    if (!originals.has(file)) originals.set(file, fs.readFileSync(path.join(dir, file), 'utf8'));
+  };
+  const edit = (file: string, fn: (s: string) => string) => {
+    keep(file);
     fs.writeFileSync(path.join(dir, file), fn(fs.readFileSync(path.join(dir, file), 'utf8')));
+  };
 
   it('malformed spec YAML fails, naming the file', () => {
     edit('reference/javascript/_spec.yml', (s) => s.replace('functions:', 'functions:\n  - id: [unclosed'));
@@ -65,6 +79,7 @@ describe('hostile and bad input', () => {
   });
 
   it('a menu entry whose page is missing fails the build, naming the menu, the entry and the expected file', () => {
+    keep('docs/storage/quickstart.mdx');
     fs.rmSync(path.join(dir, 'docs/storage/quickstart.mdx'));
     const res = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'docusaurus'), ['build'], {
       cwd: dir,
