@@ -9,12 +9,7 @@
  * (`--unseen`: the held-out block of queries the ranking was not tuned for, UNSEEN_SET, instead of the set;
  * `--unseen2`: the third held-out block, UNSEEN_SET_2; `--unseen3`: the fourth, UNSEEN_SET_3; `--unseen4`: the fifth,
  * UNSEEN_SET_4; `--unseen5`: the sixth, UNSEEN_SET_5)
- *
- * `--answers cases.json [--out answers.json]`: instead of scoring, answers the cases of that file (an array of `{query,
- * from?, lastLibrary?}`) and writes, as JSON, what the dialog would list for each: `[{urls, ms}]`, the routes of its
- * results in order without their anchors (to `--out`, by default `cases.json.out.json`). The end-to-end relevance tests (e2e/searchRelevance.e2e.ts,
- * e2e/guideTopicSearch.e2e.ts) score the full sets through this path and require the real dialog to list the same
- * results for a sample of every set (e2e/support/searchDialog.ts).
+ * The end-to-end test (e2e/searchRelevance.e2e.ts) stays the judge: it types every query into the real dialog.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,7 +21,6 @@ import {
   UNSEEN_SET_3,
   UNSEEN_SET_4,
   UNSEEN_SET_5,
-  type RelevanceCase,
 } from '../test/searchRelevance';
 import {findReferenceBySlug} from '../src/data/references';
 import {SEARCH_SYNONYMS} from '../src/data/searchSynonyms';
@@ -50,8 +44,6 @@ const unseen3 = args.includes('--unseen3');
 const unseen4 = args.includes('--unseen4');
 /** `--unseen5`: the sixth held-out block (UNSEEN_SET_5, session 18). */
 const unseen5 = args.includes('--unseen5');
-/** `--answers cases.json`: print the dialog's list for each case of the file as JSON (see above). */
-const answersFile = option('answers', '');
 /** `--show "reset password"`: print the first results of the cases with that query. */
 const show = option('show', '');
 
@@ -83,39 +75,9 @@ async function loadBuiltPagefind(dir: string): Promise<SearchIndex> {
   return pagefind;
 }
 
-type AskedCase = Pick<RelevanceCase, 'query' | 'from' | 'lastLibrary'>;
-
-/** What the dialog lists for one case, searched as the dialog searches: the results it shows, in its order. */
-async function answer(index: SearchIndex, vocabulary: Vocabulary, c: AskedCase) {
-  const from = c.from ?? '/';
-  const started = performance.now();
-  const outcome = await runSearch(index, {
-    query: c.query,
-    pathname: from,
-    preferredLibrary: readerLibrary(from, c.lastLibrary, (s) => findReferenceBySlug(s)?.title),
-    synonyms: SEARCH_SYNONYMS,
-    loadVocabulary: async () => vocabulary,
-  });
-  const ms = performance.now() - started;
-  const shown = groupHits(outcome.hits.slice(0, MAX_RESULTS)).flatMap((g) => g.hits);
-  return {outcome, shown, urls: shown.map((h) => h.url.split('#')[0]), ms};
-}
-
 async function main(): Promise<void> {
   const vocabulary = JSON.parse(fs.readFileSync(path.join(buildDir, 'search-vocabulary.json'), 'utf8')) as Vocabulary;
   const index = await loadBuiltPagefind(buildDir);
-
-  if (answersFile) {
-    const asked = JSON.parse(fs.readFileSync(answersFile, 'utf8')) as AskedCase[];
-    const answers: {urls: string[]; ms: number}[] = [];
-    // One after another, as the dialog asks them (each search loads the index chunks it needs).
-    for (const c of asked) {
-      const {urls, ms} = await answer(index, vocabulary, c);
-      answers.push({urls, ms});
-    }
-    fs.writeFileSync(option('out', `${answersFile}.out.json`), JSON.stringify(answers));
-    return;
-  }
 
   const cases = (
     unseen5
@@ -136,8 +98,17 @@ async function main(): Promise<void> {
   const times: number[] = [];
   for (const c of cases) {
     const from = c.from ?? '/';
-    const {outcome, shown, urls, ms} = await answer(index, vocabulary, c);
-    times.push(ms);
+    const started = performance.now();
+    const outcome = await runSearch(index, {
+      query: c.query,
+      pathname: from,
+      preferredLibrary: readerLibrary(from, c.lastLibrary, (s) => findReferenceBySlug(s)?.title),
+      synonyms: SEARCH_SYNONYMS,
+      loadVocabulary: async () => vocabulary,
+    });
+    times.push(performance.now() - started);
+    const shown = groupHits(outcome.hits.slice(0, MAX_RESULTS)).flatMap((g) => g.hits);
+    const urls = shown.map((h) => h.url.split('#')[0]);
     if (show && c.query === show)
       console.log(
         `"${c.query}" from ${from}${outcome.correctedQuery ? ` (searched as "${outcome.correctedQuery}")` : ''}:\n` +
