@@ -8,6 +8,7 @@ import {
   UNSEEN_SET_2,
   UNSEEN_SET_3,
   UNSEEN_SET_4,
+  UNSEEN_SET_5,
 } from '../test/searchRelevance';
 
 let browser: Browser;
@@ -19,12 +20,12 @@ afterAll(async () => {
 });
 
 describe('search relevance', () => {
-  // The five sets are asked in one pass (support/searchDialog.ts, scoreRelevanceSets): a page that several of them
-  // search from is loaded once. The first of the five tests to run starts the pass, the others wait for the same
+  // The six sets are asked in one pass (support/searchDialog.ts, scoreRelevanceSets): a page that several of them
+  // search from is loaded once. The first of the six tests to run starts the pass, the others wait for the same
   // one (a run filtered with -t to other tests makes none); each checks its own set's score and fails on its own.
   let pass:
     | Promise<{
-        scores: Record<'relevance' | 'unseen' | 'unseen2' | 'unseen3' | 'unseen4', RelevanceScore>;
+        scores: Record<'relevance' | 'unseen' | 'unseen2' | 'unseen3' | 'unseen4' | 'unseen5', RelevanceScore>;
         errors: string[];
       }>
     | undefined;
@@ -38,6 +39,7 @@ describe('search relevance', () => {
           unseen2: UNSEEN_SET_2,
           unseen3: UNSEEN_SET_3,
           unseen4: UNSEEN_SET_4,
+          unseen5: UNSEEN_SET_5,
         });
         return {scores, errors: consoleErrors};
       } finally {
@@ -82,6 +84,7 @@ describe('search relevance', () => {
     ['of the third held-out block', 'Unseen queries, block 2', 40, UNSEEN_SET_2, 'unseen2'],
     ['of the fourth held-out block', 'Unseen queries, block 3', 30, UNSEEN_SET_3, 'unseen3'],
     ['of the fifth held-out block', 'Unseen queries, block 4', 45, UNSEEN_SET_4, 'unseen4'],
+    ['of the sixth held-out block', 'Unseen queries, block 5', 50, UNSEEN_SET_5, 'unseen5'],
   ] as const)(
     'prints the score of the held-out queries %s (a check, not a gate)',
     async (_, label, minimum, set, key) => {

@@ -5,16 +5,23 @@
  * A run of the whole set takes a few seconds; it prints the search times, which are Node's, not the dialog's.
  *
  * Usage: npx tsx scripts/search-relevance.ts [--build build] [--frozen] [--unseen] [--unseen2] [--unseen3] [--unseen4]
- *   [--show "query"]
+ *   [--unseen5] [--show "query"]
  * (`--unseen`: the held-out block of queries the ranking was not tuned for, UNSEEN_SET, instead of the set;
  * `--unseen2`: the third held-out block, UNSEEN_SET_2; `--unseen3`: the fourth, UNSEEN_SET_3; `--unseen4`: the fifth,
- * UNSEEN_SET_4)
+ * UNSEEN_SET_4; `--unseen5`: the sixth, UNSEEN_SET_5)
  * The end-to-end test (e2e/searchRelevance.e2e.ts) stays the judge: it types every query into the real dialog.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
-import {RELEVANCE_SET, UNSEEN_SET, UNSEEN_SET_2, UNSEEN_SET_3, UNSEEN_SET_4} from '../test/searchRelevance';
+import {
+  RELEVANCE_SET,
+  UNSEEN_SET,
+  UNSEEN_SET_2,
+  UNSEEN_SET_3,
+  UNSEEN_SET_4,
+  UNSEEN_SET_5,
+} from '../test/searchRelevance';
 import {findReferenceBySlug} from '../src/data/references';
 import {SEARCH_SYNONYMS} from '../src/data/searchSynonyms';
 import {groupHits, MAX_RESULTS, runSearch, type SearchIndex} from '../src/utils/runSearch';
@@ -35,6 +42,8 @@ const unseen2 = args.includes('--unseen2');
 const unseen3 = args.includes('--unseen3');
 /** `--unseen4`: the fifth held-out block (UNSEEN_SET_4, session 17). */
 const unseen4 = args.includes('--unseen4');
+/** `--unseen5`: the sixth held-out block (UNSEEN_SET_5, session 18). */
+const unseen5 = args.includes('--unseen5');
 /** `--show "reset password"`: print the first results of the cases with that query. */
 const show = option('show', '');
 
@@ -71,7 +80,17 @@ async function main(): Promise<void> {
   const index = await loadBuiltPagefind(buildDir);
 
   const cases = (
-    unseen4 ? UNSEEN_SET_4 : unseen3 ? UNSEEN_SET_3 : unseen2 ? UNSEEN_SET_2 : unseen ? UNSEEN_SET : RELEVANCE_SET
+    unseen5
+      ? UNSEEN_SET_5
+      : unseen4
+        ? UNSEEN_SET_4
+        : unseen3
+          ? UNSEEN_SET_3
+          : unseen2
+            ? UNSEEN_SET_2
+            : unseen
+              ? UNSEEN_SET
+              : RELEVANCE_SET
   ).filter((c) => !onlyFrozen || c.frozen);
   let first = 0;
   let top3 = 0;
@@ -112,7 +131,7 @@ async function main(): Promise<void> {
   console.log(misses.join('\n'));
   const pct = (n: number) => `${((100 * n) / cases.length).toFixed(1)}%`;
   console.log(
-    `${unseen4 ? 'Unseen queries (block 4)' : unseen3 ? 'Unseen queries (block 3)' : unseen2 ? 'Unseen queries (block 2)' : unseen ? 'Unseen queries' : onlyFrozen ? 'Frozen cases' : 'Relevance set'}: ${cases.length} queries, first ${first} (${pct(first)}), top 3 ${top3} (${pct(top3)})`,
+    `${unseen5 ? 'Unseen queries (block 5)' : unseen4 ? 'Unseen queries (block 4)' : unseen3 ? 'Unseen queries (block 3)' : unseen2 ? 'Unseen queries (block 2)' : unseen ? 'Unseen queries' : onlyFrozen ? 'Frozen cases' : 'Relevance set'}: ${cases.length} queries, first ${first} (${pct(first)}), top 3 ${top3} (${pct(top3)})`,
   );
   const sorted = [...times].sort((a, b) => a - b);
   console.log(

@@ -20,10 +20,10 @@ import {
 } from './searchQuery';
 import {SEARCH_KINDS} from './searchContext';
 import {
-  areaReferenceOf,
   findsTooLittle,
   libraryQuery,
   namesApi,
+  ownReferenceOf,
   queryWords,
   rankHits,
   toHit,
@@ -141,8 +141,9 @@ function candidateFilters(
   pathname?: string,
 ): SearchFilters[] {
   if (filters?.kind || filters?.library) return [];
-  // From the guides of an area with a reference of its own (the CLI guides), that reference is searched too.
-  const own = areaReferenceOf(pathname);
+  // The reference the reader is on (the CLI, the Management API, a server), or that of their guide area (the CLI
+  // guides), is searched too.
+  const own = ownReferenceOf(pathname);
   return [
     {kind: SEARCH_KINDS.guide},
     ...(preferredLibrary ? [{library: preferredLibrary}] : []),

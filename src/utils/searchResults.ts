@@ -415,6 +415,21 @@ export function areaReferenceOf(pathname: string | undefined): string | undefine
   return name !== undefined && REFERENCES.some((r) => r.title === name) ? name : undefined;
 }
 
+/**
+ * The reference the reader is on when it is not a client library's (the CLI, the Management API, a self-hosting
+ * server): reading it is asking for it, as a filter or the query's own words would (queryAsks), so its sections are
+ * searched beside the guides and rank as the reader's library's do on a client reference.
+ */
+export function readerReferenceOf(pathname: string | undefined): string | undefined {
+  const ref = pathname ? referenceAtPath(pathname)?.ref : undefined;
+  return ref && ref.kind !== 'client-library' ? ref.title : undefined;
+}
+
+/** The reference searched beside the guides for the reader's page: the one they are on (readerReferenceOf), else their guide area's (areaReferenceOf). */
+export function ownReferenceOf(pathname: string | undefined): string | undefined {
+  return readerReferenceOf(pathname) ?? areaReferenceOf(pathname);
+}
+
 /** What the ranking knows besides the hits: the reader's library, the phrases a title may match, a page to put first. */
 export interface RankContext {
   readonly preferredLibrary?: string;
@@ -537,12 +552,16 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
   const mine = (h: SearchHit) => h.library === preferredLibrary;
   const guide = (h: SearchHit) => !h.library;
   const kindOf = (h: SearchHit) => h.kind ?? pageKind(h.url);
-  const hidden = (h: SearchHit) => (kindOf(h) === 'api' && !asks.api) || (kindOf(h) === 'server' && !asks.server);
+  // The reference the reader is on (not a client library's): its sections are what they read, never kept back.
+  const readerReference = readerReferenceOf(pathname);
+  const onItsReference = (h: SearchHit) => readerReference !== undefined && h.library === readerReference;
+  const hidden = (h: SearchHit) =>
+    !onItsReference(h) && ((kindOf(h) === 'api' && !asks.api) || (kindOf(h) === 'server' && !asks.server));
   const onReference = pathname !== undefined && pathname.startsWith('/reference/');
   const here = pathname?.replace(/\/$/, '');
   const area = pathname ? guideArea(pathname) : undefined;
   // From the guides of an area that has its own reference (the CLI), a query that names a command finds it.
-  const areaReference = areaReferenceOf(pathname);
+  const areaReference = ownReferenceOf(pathname);
   const ofArea = (h: SearchHit) => h.library !== undefined && h.library === areaReference;
   let keyOf: (h: SearchHit, index: number) => number;
   if (isApiName(query) && hits.some(named)) {
@@ -600,6 +619,7 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
       let adjust = 0;
       // Another library's section that the reader's library does not have is of little use to them.
       if (kind === 'client') adjust += minePlus(h) ? (onReference ? 0 : 0.3) : 3;
+      else if (onItsReference(h)) adjust += 0;
       else if (kind === 'cli') adjust += 0.5;
       else if (kind === 'guide')
         adjust +=

@@ -22,7 +22,9 @@ import {
   queryWords,
   wordWeight,
   namesApi,
+  ownReferenceOf,
   rankHits,
+  readerReferenceOf,
   routeFromIndexUrl,
   sameStem,
   titleMatch,
@@ -738,6 +740,46 @@ describe('search ranking: session 17', () => {
     expect(rankHits([hits[0], {...hits[1], quotes: undefined}], query).map((h) => h.url)[0]).toBe(
       '/guides/database/connection-management',
     );
+  });
+});
+
+describe('search ranking: session 18', () => {
+  const ref = (url: string, title: string, library: string, api?: string[]): SearchHit => ({
+    url,
+    title,
+    section: library,
+    excerpt: '',
+    latest: true,
+    library,
+    ...(api ? {api} : {}),
+  });
+
+  it('knows the reference the reader is on when it is not a client library (CLI, Management API, servers)', () => {
+    expect(readerReferenceOf('/reference/api/introduction')).toBe('Management API');
+    expect(readerReferenceOf('/reference/cli/supabase-init')).toBe('Supabase CLI');
+    expect(readerReferenceOf('/reference/self-hosting-auth/introduction')).toBe('Self-Hosting Auth');
+    expect(readerReferenceOf('/reference/javascript/select')).toBeUndefined();
+    expect(readerReferenceOf('/guides/cli/local-development')).toBeUndefined();
+    expect(readerReferenceOf(undefined)).toBeUndefined();
+    // The reference searched beside the guides: the one the reader is on, else their guide area's.
+    expect(ownReferenceOf('/reference/api/v1-get-project')).toBe('Management API');
+    expect(ownReferenceOf('/guides/cli/local-development')).toBe('Supabase CLI');
+    expect(ownReferenceOf('/guides/auth/passwords')).toBeUndefined();
+  });
+
+  it("puts the sections of the reference the reader is on ahead of another reference's and of guides", () => {
+    const hits = [
+      ref('/reference/cli/supabase-branches-pause', 'Pause a preview branch', 'Supabase CLI', [
+        'supabase branches pause',
+      ]),
+      {url: '/guides/platform/upgrading', title: 'Pausing projects', section: 'Platform', excerpt: '', latest: true},
+      ref('/reference/api/v1-pause-a-project', 'Pauses the given project', 'Management API', ['v1-pause-a-project']),
+    ];
+    const first = (pathname: string) => rankHits(hits, 'pause a project', {pathname})[0].url;
+    expect(first('/reference/api/introduction')).toBe('/reference/api/v1-pause-a-project');
+    // Elsewhere the Management API is kept for readers who ask for it.
+    expect(first('/guides/platform')).not.toBe('/reference/api/v1-pause-a-project');
+    expect(first('/reference/javascript/start')).not.toBe('/reference/api/v1-pause-a-project');
   });
 });
 
