@@ -26,10 +26,7 @@ const PAGES = [
   }))
   .filter((p) => p.titles.length > 0);
 
-const MODES = [
-  ['light', ''],
-  ['dark', '?docusaurus-theme=dark'],
-] as const;
+const MODES = ['light', 'dark'] as const;
 
 const {withPage} = useBrowser();
 
@@ -84,6 +81,8 @@ function diagramFacts(page: Page): Promise<DiagramFacts[]> {
 }
 
 interface PageCheck {
+  /** The state the page was in when it was read: its layout width and its colour mode (`data-theme`). */
+  seen: {width: number; theme: string | undefined};
   facts: DiagramFacts[];
   /** How many images the page has with each diagram's accessible name, in source order. */
   imagesNamed: number[];
@@ -96,41 +95,69 @@ interface PageCheck {
   consoleErrors: string[];
 }
 
-const STATES = Object.entries(VIEWPORTS).flatMap(([viewportName, viewport]) =>
-  MODES.flatMap(([mode, query]) =>
-    PAGES.map((p) => ({key: `${p.route} (${mode}, ${viewportName})`, ...p, viewportName, viewport, query})),
-  ),
-);
+type ViewportName = keyof typeof VIEWPORTS;
+type Mode = (typeof MODES)[number];
+const stateKey = (route: string, mode: Mode, viewportName: ViewportName) => `${route} (${mode}, ${viewportName})`;
 
 /**
- * Each page state is loaded and read in a fresh context; one browser can read several at once (`AXE_PAGES_AT_ONCE`:
- * the tests below ask in order, `lookahead` starts the next ones meanwhile) and each test asserts on its own state.
+ * The states one open page goes through, in this order: it is opened at the desktop width in light mode, switched
+ * to dark mode with the top bar's colour-mode toggle (as a reader's clicks do), narrowed to the phone width, and
+ * switched back to light mode there. One page load per page instead of one per state (BENCHMARKS.md, session 18).
  */
-const checkPage = lookahead(
-  STATES.map((s) => s.key),
-  AXE_PAGES_AT_ONCE,
-  (key): Promise<PageCheck> => {
-    const {route, titles, viewportName, viewport, query} = STATES.find((s) => s.key === key)!;
-    return withPage(async ({page, consoleErrors}) => {
-      const scripts: string[] = [];
-      page.on('request', (req) => {
-        if (/mermaid|\bd2\b|elkjs|fonts\.googleapis/i.test(req.url())) scripts.push(req.url());
+const PAGE_STATES: readonly {viewportName: ViewportName; mode: Mode}[] = [
+  {viewportName: 'desktop', mode: 'light'},
+  {viewportName: 'desktop', mode: 'dark'},
+  {viewportName: 'mobile', mode: 'dark'},
+  {viewportName: 'mobile', mode: 'light'},
+];
+
+/** Colour changes take effect at once once the page has switched (a running transition would be read half-way). */
+const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; }';
+
+/** Puts the open page into a state: its width (`setViewportSize`), then its colour mode (the toggle), then 2 frames. */
+async function enterState(page: Page, viewportName: ViewportName, mode: Mode): Promise<void> {
+  const viewport = VIEWPORTS[viewportName];
+  if (page.viewportSize()?.width !== viewport.width) {
+    await page.setViewportSize(viewport);
+    await page.waitForFunction((width) => window.innerWidth === width, viewport.width);
+  }
+  const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+  // The toggle cycles system, light and dark: at most 3 clicks reach either look.
+  for (let i = 0; i < 3; i++) {
+    const {theme, choice} = await page.evaluate(() => ({
+      theme: document.documentElement.dataset.theme,
+      choice: document.documentElement.dataset.themeChoice,
+    }));
+    if (theme === mode) break;
+    await toggle.click();
+    await page.waitForFunction((before) => document.documentElement.dataset.themeChoice !== before, choice);
+  }
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Reads one state of the open page: the diagrams' facts, the names, the page width, keyboard scrolling and axe. */
+async function readState(page: Page, titles: string[], viewportName: ViewportName) {
+  const seen = await page.evaluate(() => ({width: window.innerWidth, theme: document.documentElement.dataset.theme}));
+  const facts = await diagramFacts(page);
+  const imagesNamed: number[] = [];
+  for (const title of titles) imagesNamed.push(await page.getByRole('img', {name: title, exact: true}).count());
+  let fitsWidth: boolean | null = null;
+  let keyboardScroll: string | null = null;
+  if (viewportName === 'mobile') {
+    fitsWidth = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    const wide = facts.findIndex((f) => f.region.scrolls);
+    if (wide >= 0) {
+      const region = page.locator('.diagram__scroll').nth(wide);
+      // From its start, so that a region an earlier state scrolled cannot pass for one the key moved.
+      const atStart = await region.evaluate((el) => {
+        el.scrollTo({left: 0, behavior: 'instant'});
+        return el.scrollLeft === 0;
       });
-      await open(page, route + query);
-      const facts = await diagramFacts(page);
-      const imagesNamed: number[] = [];
-      for (const title of titles) imagesNamed.push(await page.getByRole('img', {name: title, exact: true}).count());
-      let fitsWidth: boolean | null = null;
-      let keyboardScroll: string | null = null;
-      if (viewportName === 'mobile') {
-        fitsWidth = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-        const wide = facts.findIndex((f) => f.region.scrolls);
-        if (wide >= 0) {
-          const region = page.locator('.diagram__scroll').nth(wide);
-          await region.focus();
-          await page.keyboard.press('ArrowRight');
-          // Keyboard scrolling is animated: wait for it to move.
-          keyboardScroll = await region.evaluate(
+      await region.focus();
+      await page.keyboard.press('ArrowRight');
+      // Keyboard scrolling is animated: wait for it to move.
+      keyboardScroll = atStart
+        ? await region.evaluate(
             (el) =>
               new Promise<string | null>((resolve) => {
                 const start = performance.now();
@@ -142,26 +169,81 @@ const checkPage = lookahead(
                       : requestAnimationFrame(check);
                 check();
               }),
-          );
+          )
+        : 'the diagram could not be scrolled back to its start';
+    }
+  }
+  const violations = await seriousViolations(page);
+  return {seen, facts, imagesNamed, fitsWidth, keyboardScroll, violations};
+}
+
+/**
+ * Each page is opened once, in a fresh context, and goes through its states (`PAGE_STATES`); each state's result
+ * is its own promise, resolved as soon as that state is read, and each test asserts on its own state. One browser
+ * can check several pages at once (`AXE_PAGES_AT_ONCE`): a test asks for its page and the next pages' checks start
+ * meanwhile (`lookahead`).
+ */
+const results = new Map<string, Promise<PageCheck>>();
+const settlers = new Map<string, {resolve: (c: PageCheck) => void; reject: (e: unknown) => void}>();
+for (const {route} of PAGES)
+  for (const {viewportName, mode} of PAGE_STATES) {
+    const key = stateKey(route, mode, viewportName);
+    const result = new Promise<PageCheck>((resolve, reject) => settlers.set(key, {resolve, reject}));
+    result.catch(() => undefined);
+    results.set(key, result);
+  }
+
+const checkPage = lookahead(
+  PAGES.map((p) => p.route),
+  AXE_PAGES_AT_ONCE,
+  (route): Promise<void> => {
+    const {titles} = PAGES.find((p) => p.route === route)!;
+    return withPage(async ({page, consoleErrors}) => {
+      const scripts: string[] = [];
+      page.on('request', (req) => {
+        if (/mermaid|\bd2\b|elkjs|fonts\.googleapis/i.test(req.url())) scripts.push(req.url());
+      });
+      let i = 0;
+      try {
+        await open(page, route);
+        for (; i < PAGE_STATES.length; i++) {
+          const {viewportName, mode} = PAGE_STATES[i];
+          if (i === 1) await page.addStyleTag({content: NO_TRANSITIONS});
+          await enterState(page, viewportName, mode);
+          const read = await readState(page, titles, viewportName);
+          settlers
+            .get(stateKey(route, mode, viewportName))!
+            .resolve({...read, scripts: [...scripts], consoleErrors: [...consoleErrors]});
         }
+      } catch (error) {
+        for (; i < PAGE_STATES.length; i++)
+          settlers.get(stateKey(route, PAGE_STATES[i].mode, PAGE_STATES[i].viewportName))!.reject(error);
       }
-      const violations = await seriousViolations(page);
-      return {facts, imagesNamed, fitsWidth, keyboardScroll, violations, scripts, consoleErrors: [...consoleErrors]};
-    }, viewport);
+    }, VIEWPORTS[PAGE_STATES[0].viewportName]);
   },
 );
+
+function checked(route: string, mode: Mode, viewportName: ViewportName): Promise<PageCheck> {
+  checkPage(route).catch(() => undefined);
+  return results.get(stateKey(route, mode, viewportName))!;
+}
 
 describe('diagrams', () => {
   it('are on at least 12 guides', () => {
     expect(PAGES.filter((p) => p.route.startsWith('/guides/')).length).toBeGreaterThanOrEqual(12);
   });
 
-  for (const [viewportName] of Object.entries(VIEWPORTS)) {
-    for (const [mode] of MODES) {
+  for (const viewportName of Object.keys(VIEWPORTS) as ViewportName[]) {
+    for (const mode of MODES) {
       it.each(PAGES)(`$route (${mode}, ${viewportName})`, async ({route, titles}) => {
-        const {facts, imagesNamed, fitsWidth, keyboardScroll, violations, scripts, consoleErrors} = await checkPage(
-          `${route} (${mode}, ${viewportName})`,
+        const {seen, facts, imagesNamed, fitsWidth, keyboardScroll, violations, scripts, consoleErrors} = await checked(
+          route,
+          mode,
+          viewportName,
         );
+
+        // Read in the state the test is named after (a switch that did not take fails here).
+        expect(seen).toEqual({width: VIEWPORTS[viewportName].width, theme: mode});
 
         // One figure per source block, each an image named after its accTitle.
         expect(facts.map((f) => f.name)).toEqual(titles);
