@@ -1,37 +1,29 @@
-import React from 'react';
-import Link from '@docusaurus/Link';
-import {twinUrl, type CoverageGroup, type CoverageLibrary} from '@site/src/utils/twins';
+import React, {useCallback, useMemo, type MouseEvent} from 'react';
+import {useHistory} from '@docusaurus/router';
+import type {CoverageGroup, CoverageLibrary} from '@site/src/utils/twins';
+import {isPlainClick} from '@site/src/utils/plainClick';
+import {coverageRowsHtml} from '../utils/coverageRows';
 import styles from './CoveragePage.module.css';
+
+const ROW_CLASSES = {operation: styles.operation, cell: styles.cell, present: styles.present, absent: styles.absent};
 
 const groupId = (title: string) => `coverage-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-function Cell({
-  url,
-  operation,
-  library,
-}: {
-  url: string | null;
-  operation: string;
-  library: CoverageLibrary;
-}): React.ReactNode {
-  return url ? (
-    <td className={styles.cell}>
-      <Link to={url} className={styles.present} data-coverage="present" data-library={library.slug}>
-        <span aria-hidden="true">✓ </span>Yes
-        <span className="sr-only">
-          : {operation} in {library.title}
-        </span>
-      </Link>
-    </td>
-  ) : (
-    <td className={styles.cell}>
-      <span className={styles.absent} data-coverage="absent" data-library={library.slug}>
-        <span aria-hidden="true">– </span>No
-        <span className="sr-only">
-          : {library.title} does not document {operation}
-        </span>
-      </span>
-    </td>
+/**
+ * A plain click on a section link of the rows (markup React does not manage) navigates in the app, as Docusaurus'
+ * Link would; a modified or middle click is left to the browser (a new tab or window).
+ */
+function useInAppLinks(): (event: MouseEvent) => void {
+  const history = useHistory();
+  return useCallback(
+    (event: MouseEvent) => {
+      if (!isPlainClick(event)) return;
+      const href = (event.target as Element).closest('a')?.getAttribute('href');
+      if (!href?.startsWith('/')) return;
+      event.preventDefault();
+      history.push(href);
+    },
+    [history],
   );
 }
 
@@ -44,6 +36,8 @@ export function GroupTable({
   libraries: readonly CoverageLibrary[];
 }): React.ReactNode {
   const id = groupId(group.title);
+  const rows = useMemo(() => coverageRowsHtml(group, libraries, ROW_CLASSES), [group, libraries]);
+  const onClick = useInAppLinks();
   return (
     <section className={styles.group}>
       <h2 id={id}>{group.title}</h2>
@@ -66,26 +60,11 @@ export function GroupTable({
               ))}
             </tr>
           </thead>
-          <tbody>
-            {group.rows.map((row) => (
-              <tr key={row.id} data-operation={row.id}>
-                <th
-                  scope="row"
-                  className={styles.operation}
-                  style={row.depth > 0 ? {paddingLeft: `${0.75 + row.depth}rem`} : undefined}>
-                  {row.title}
-                </th>
-                {row.cells.map((present, i) => (
-                  <Cell
-                    key={libraries[i].slug}
-                    url={present ? twinUrl(libraries[i].slug, row.slug) : null}
-                    operation={row.title}
-                    library={libraries[i]}
-                  />
-                ))}
-              </tr>
-            ))}
-          </tbody>
+          {/* The rows are markup React neither builds nor hydrates (src/features/reference/utils/coverageRows.ts). */}
+          {/* The handler takes the clicks of the links inside (Enter on a focused link is a click too); the body itself
+              is not interactive. */}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+          <tbody onClick={onClick} dangerouslySetInnerHTML={{__html: rows}} />
         </table>
       </div>
     </section>
