@@ -1,31 +1,12 @@
-import React, {useCallback, useMemo, type MouseEvent} from 'react';
-import {useHistory} from '@docusaurus/router';
+import React, {useMemo} from 'react';
 import type {CoverageGroup, CoverageLibrary} from '@site/src/utils/twins';
-import {isPlainClick} from '@site/src/utils/plainClick';
 import {coverageRowsHtml} from '../utils/coverageRows';
+import {useInAppLinks} from '../hooks/useInAppLinks';
 import styles from './CoveragePage.module.css';
 
 const ROW_CLASSES = {operation: styles.operation, cell: styles.cell, present: styles.present, absent: styles.absent};
 
 const groupId = (title: string) => `coverage-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-
-/**
- * A plain click on a section link of the rows (markup React does not manage) navigates in the app, as Docusaurus'
- * Link would; a modified or middle click is left to the browser (a new tab or window).
- */
-function useInAppLinks(): (event: MouseEvent) => void {
-  const history = useHistory();
-  return useCallback(
-    (event: MouseEvent) => {
-      if (!isPlainClick(event)) return;
-      const href = (event.target as Element).closest('a')?.getAttribute('href');
-      if (!href?.startsWith('/')) return;
-      event.preventDefault();
-      history.push(href);
-    },
-    [history],
-  );
-}
 
 /** One category of the coverage table (/reference/coverage): operations by client library. */
 export function GroupTable({
