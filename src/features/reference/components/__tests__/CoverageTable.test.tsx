@@ -1,5 +1,8 @@
 import React from 'react';
-import {screen, within} from '@testing-library/react';
+import {act, fireEvent, screen, within} from '@testing-library/react';
+import {renderToString} from 'react-dom/server';
+import {hydrateRoot} from 'react-dom/client';
+import {MemoryRouter, Route} from 'react-router-dom';
 import {renderAt} from '@site/test/render';
 import {GroupTable} from '../CoverageTable';
 
@@ -40,5 +43,71 @@ describe('coverage table', () => {
   it('gives the table wrapper its row count, which sizes the table while the browser skips it off screen', () => {
     renderAt(<GroupTable group={group} libraries={libraries} />);
     expect(screen.getByRole('region', {name: 'Database'}).style.getPropertyValue('--coverage-rows')).toBe('2');
+  });
+
+  /** Whether React holds the node in its tree: it tags every element it creates or hydrates. */
+  const managedByReact = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+
+  it('server-renders the rows, and hydration leaves them to the browser (React does not walk them)', async () => {
+    const ui = (
+      <MemoryRouter initialEntries={['/reference/coverage']}>
+        <GroupTable group={group} libraries={libraries} />
+      </MemoryRouter>
+    );
+    const html = renderToString(ui);
+    // Rows in place in the server HTML: no Suspense boundary outlined to the end of the body (`<!--$?-->`, `$RC`).
+    expect(html).toContain('<tr data-operation="select">');
+    expect(html).not.toMatch(/<!--\$|\$RC|<div hidden/);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, ui, {onRecoverableError: (e) => errors.push(e)});
+    });
+    expect(errors).toEqual([]);
+    const table = container.querySelector('table')!;
+    expect(managedByReact(table)).toBe(true);
+    expect(managedByReact(table.tHead!.rows[0])).toBe(true);
+    const rows = Array.from(table.tBodies[0].querySelectorAll('tr, th, td, a, span'));
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.filter(managedByReact)).toEqual([]);
+    container.remove();
+  });
+
+  function renderWithLocation() {
+    let pathname = '';
+    renderAt(
+      <>
+        <GroupTable group={group} libraries={libraries} />
+        <Route
+          render={({location}) => {
+            pathname = location.pathname;
+            return null;
+          }}
+        />
+      </>,
+      '/reference/coverage',
+    );
+    return () => pathname;
+  }
+
+  it('a plain click on a section link navigates in the app, without reloading the page', () => {
+    const location = renderWithLocation();
+    const link = screen.getByRole('link', {name: /Fetch data in Kotlin/});
+    const notPrevented = fireEvent.click(link, {button: 0});
+    expect(notPrevented).toBe(false);
+    expect(location()).toBe('/reference/kotlin/select');
+  });
+
+  it.each([
+    ['Ctrl', {ctrlKey: true}],
+    ['Meta', {metaKey: true}],
+    ['Shift', {shiftKey: true}],
+  ])('a %s-click is left to the browser (a new tab or window)', (_key, modifiers) => {
+    const location = renderWithLocation();
+    const link = screen.getByRole('link', {name: /Using explain in JavaScript/});
+    expect(fireEvent.click(link, {button: 0, ...modifiers})).toBe(true);
+    expect(location()).toBe('/reference/coverage');
   });
 });
