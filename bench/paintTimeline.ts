@@ -54,7 +54,12 @@ async function timeline(url: string): Promise<string[]> {
       if (sent > fcp + 200) continue;
       bytes += sent < fcp ? (r.transferSize ?? 0) : 0;
       lines.push(
-        `  ${r.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 60).padEnd(60)} ${String(r.resourceType).padEnd(10)} ${String(r.priority).padEnd(8)} sent ${String(Math.round(sent)).padStart(5)}  first byte ${String(Math.round((r.responseHeadersEndTime ?? 0) - t0)).padStart(5)}  end ${String(Math.round((r.networkEndTime ?? 0) - t0)).padStart(5)}  ${((r.transferSize ?? 0) / 1024).toFixed(1)} KB`,
+        `  ${r.url
+          .replace(/^https?:\/\/[^/]+/, '')
+          .slice(0, 60)
+          .padEnd(
+            60,
+          )} ${String(r.resourceType).padEnd(10)} ${String(r.priority).padEnd(8)} sent ${String(Math.round(sent)).padStart(5)}  first byte ${String(Math.round((r.responseHeadersEndTime ?? 0) - t0)).padStart(5)}  end ${String(Math.round((r.networkEndTime ?? 0) - t0)).padStart(5)}  ${((r.transferSize ?? 0) / 1024).toFixed(1)} KB`,
       );
     }
     lines.push(`  sent before the first paint: ${(bytes / 1024).toFixed(1)} KB`);
