@@ -211,6 +211,43 @@ const DEFERRED_ATTR = 'data-ccss';
  */
 export const SWITCH_SCRIPT = `document.querySelectorAll('link[${DEFERRED_ATTR}]').forEach(l=>l.media='all')`;
 
+/**
+ * The `type` a start-up script is parked under until the first paint: a script whose type is not JavaScript is
+ * neither fetched nor run (HTML's "prepare the script element" stops before fetching), and the Content-Security-Policy
+ * does not apply to it.
+ */
+const PARKED_TYPE = 'text/x-boot';
+
+/**
+ * Requests the parked start-up scripts once the first frame has been painted (the frame after the one this script
+ * runs before; at once in a hidden tab, where frames do not run), in their order (`async=false`: they run one after
+ * another, as `defer` ran them). Parser-inserted, it runs after the render-blocking stylesheet has arrived, so the
+ * scripts never share the link with the HTML and the first-screen CSS. The same bytes on every page (CSP hash).
+ */
+export const BOOT_SCRIPT = `(()=>{let d=0;const g=()=>{if(d++)return;document.querySelectorAll('script[type="${PARKED_TYPE}"]').forEach(p=>{const s=document.createElement('script');s.src=p.getAttribute('src');s.async=!1;document.head.append(s)})};document.hidden?g():(requestAnimationFrame(()=>setTimeout(g)),addEventListener('visibilitychange',g,{once:!0}))})()`;
+
+const DEFERRED_SCRIPT = /<script\b(?=[^>]*\bsrc=)(?=[^>]*\bdefer\b)(?![^>]*\btype=)[^>]*><\/script>/gi;
+
+/**
+ * Parks a page's deferred start-up scripts (`<script src defer>`, as Docusaurus writes its bundles) until the first
+ * paint: each becomes `<script type=text/x-boot src>` in place, and `BOOT_SCRIPT` at the end of the body requests them
+ * after the first frame. Readers without JavaScript lose nothing (the scripts never ran for them). Returns the page
+ * unchanged when it has no deferred script.
+ *
+ * @param {string} html
+ */
+export function parkStartupScripts(html) {
+  let parked = 0;
+  const out = html.replace(DEFERRED_SCRIPT, (tag) => {
+    parked++;
+    return tag.replace(/\s+defer\b(=["']?[^"'\s>]*["']?)?/i, '').replace(/^<script\b/i, `<script type=${PARKED_TYPE}`);
+  });
+  if (parked === 0) return html;
+  const bodyEnd = out.lastIndexOf('</body>');
+  const script = `<script>${BOOT_SCRIPT}</script>`;
+  return bodyEnd === -1 ? out + script : out.slice(0, bodyEnd) + script + out.slice(bodyEnd);
+}
+
 const STYLESHEET_LINK = /<link\b(?=[^>]*\brel=["']?stylesheet\b)[^>]*>/gi;
 
 /**

@@ -12,7 +12,13 @@ import fs from 'node:fs';
 import {parentPort, workerData} from 'node:worker_threads';
 import {compileSheet} from 'beasties/compiler';
 import {renderCriticalCss, scanHtml} from 'beasties/runtime';
-import {customPropertyRefs, deferStylesheets, firstScreenCopy, pruneCustomProperties} from './firstScreen.mjs';
+import {
+  customPropertyRefs,
+  deferStylesheets,
+  firstScreenCopy,
+  parkStartupScripts,
+  pruneCustomProperties,
+} from './firstScreen.mjs';
 
 /**
  * `stylesheets`: [{href, file}] in the order the pages link them. exact: false: a selector is kept when its classes,
@@ -71,7 +77,7 @@ export function run({task, stylesheets, allowRules, files = [], blocks, keep = [
       continue;
     }
     let out;
-    if (task === 'link') out = deferStylesheets(html, {criticalHref});
+    if (task === 'link') out = parkStartupScripts(deferStylesheets(html, {criticalHref}));
     else {
       const page = scanHtml(firstScreenCopy(html, blocks).copy, [], {chars: false});
       const pageRefs = customPropertyRefs(html, new Set(keep));
@@ -83,7 +89,7 @@ export function run({task, stylesheets, allowRules, files = [], blocks, keep = [
         css = render(sheets, page, pageRefs);
         cache.set(key, css);
       }
-      out = deferStylesheets(html, {css});
+      out = parkStartupScripts(deferStylesheets(html, {css}));
     }
     for (const m of html.matchAll(/<link\b(?=[^>]*\brel=["']?stylesheet\b)[^>]*\bhref=["']?([^"'\s>]+)/gi))
       if (!stylesheets.some((s) => s.href === m[1])) warnings.push(`${file}: links a stylesheet with no plan: ${m[1]}`);

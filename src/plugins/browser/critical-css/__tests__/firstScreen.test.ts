@@ -1,8 +1,10 @@
 import {
+  BOOT_SCRIPT,
   belowFirstScreen,
   customPropertyRefs,
   deferStylesheets,
   firstScreenCopy,
+  parkStartupScripts,
   pruneCustomProperties,
   SWITCH_SCRIPT,
   walkElements,
@@ -139,5 +141,64 @@ describe('deferStylesheets', () => {
 
   it('leaves a page without stylesheets as it is', () => {
     expect(deferStylesheets('<head></head><body></body>', {css: '.x{}'})).toBe('<head></head><body></body>');
+  });
+});
+
+describe('parkStartupScripts', () => {
+  const page =
+    '<head><script type=application/ld+json>{}</script><script src=/a.js defer></script>' +
+    '<script src=/b.js defer></script></head><body>x<script>inline()</script></body>';
+
+  it('parks the deferred scripts in place, unfetched, and requests them in order after the first paint', () => {
+    expect(parkStartupScripts(page)).toBe(
+      '<head><script type=application/ld+json>{}</script><script type=text/x-boot src=/a.js></script>' +
+        `<script type=text/x-boot src=/b.js></script></head><body>x<script>inline()</script><script>${BOOT_SCRIPT}</script></body>`,
+    );
+  });
+
+  it('leaves a page without deferred scripts as it is', () => {
+    const plain = '<head><script src=/sync.js></script></head><body><script>x()</script></body>';
+    expect(parkStartupScripts(plain)).toBe(plain);
+  });
+});
+
+describe('BOOT_SCRIPT', () => {
+  /** Runs the script against a fake document; returns the scripts it appended and the frame callbacks it queued. */
+  function run(hidden: boolean) {
+    const appended: {src: string; async: boolean}[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const listeners: (() => void)[] = [];
+    const parked = ['/a.js', '/b.js'].map((src) => ({getAttribute: () => src}));
+    const document = {
+      hidden,
+      querySelectorAll: (sel: string) => (sel === 'script[type="text/x-boot"]' ? parked : []),
+      createElement: () => ({src: '', async: true}),
+      head: {append: (s: {src: string; async: boolean}) => appended.push(s)},
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', BOOT_SCRIPT)(
+      document,
+      (f: () => void) => frames.push(f),
+      (f: () => void) => timers.push(f),
+      (_t: string, f: () => void) => listeners.push(f),
+    );
+    return {appended, frames, timers, listeners};
+  }
+
+  it('requests nothing before the first frame, then every parked script once, in order, not async', () => {
+    const r = run(false);
+    expect(r.appended).toEqual([]);
+    r.frames.forEach((f) => f());
+    expect(r.appended).toEqual([]);
+    r.timers.forEach((f) => f());
+    r.listeners.forEach((f) => f());
+    expect(r.appended).toEqual([
+      {src: '/a.js', async: false},
+      {src: '/b.js', async: false},
+    ]);
+  });
+
+  it('requests them at once in a hidden tab, where frames do not run', () => {
+    expect(run(true).appended.map((s) => s.src)).toEqual(['/a.js', '/b.js']);
   });
 });
