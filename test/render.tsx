@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {render, type RenderResult} from '@testing-library/react';
-import {MemoryRouter} from 'react-router-dom';
+import {MemoryRouter, Route} from 'react-router-dom';
 import {MobileMenuProvider} from '@site/src/hooks/useMobileMenu';
 import {SideMenuSlotProvider} from '@site/src/hooks/useSideMenuSlot';
 import {SearchProvider} from '@site/src/hooks/useSearch';
@@ -16,6 +16,27 @@ export function renderAt(ui: ReactNode, route = '/'): RenderResult {
       </MobileMenuProvider>
     </MemoryRouter>,
   );
+}
+
+/**
+ * `renderAt`, plus a probe of the router's location: the returned function gives the current pathname, so a test can
+ * check where a click took the app.
+ */
+export function renderWithLocation(ui: ReactNode, route = '/'): () => string {
+  let pathname = '';
+  renderAt(
+    <>
+      {ui}
+      <Route
+        render={({location}) => {
+          pathname = location.pathname;
+          return null;
+        }}
+      />
+    </>,
+    route,
+  );
+  return () => pathname;
 }
 
 export function setWidth(width: number): void {

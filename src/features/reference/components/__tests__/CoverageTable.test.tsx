@@ -2,8 +2,8 @@ import React from 'react';
 import {act, fireEvent, screen, within} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
 import {hydrateRoot} from 'react-dom/client';
-import {MemoryRouter, Route} from 'react-router-dom';
-import {renderAt} from '@site/test/render';
+import {MemoryRouter} from 'react-router-dom';
+import {renderAt, renderWithLocation} from '@site/test/render';
 import {GroupTable} from '../CoverageTable';
 
 const libraries = [
@@ -75,25 +75,8 @@ describe('coverage table', () => {
     container.remove();
   });
 
-  function renderWithLocation() {
-    let pathname = '';
-    renderAt(
-      <>
-        <GroupTable group={group} libraries={libraries} />
-        <Route
-          render={({location}) => {
-            pathname = location.pathname;
-            return null;
-          }}
-        />
-      </>,
-      '/reference/coverage',
-    );
-    return () => pathname;
-  }
-
   it('a plain click on a section link navigates in the app, without reloading the page', () => {
-    const location = renderWithLocation();
+    const location = renderWithLocation(<GroupTable group={group} libraries={libraries} />, '/reference/coverage');
     const link = screen.getByRole('link', {name: /Fetch data in Kotlin/});
     const notPrevented = fireEvent.click(link, {button: 0});
     expect(notPrevented).toBe(false);
@@ -105,7 +88,7 @@ describe('coverage table', () => {
     ['Meta', {metaKey: true}],
     ['Shift', {shiftKey: true}],
   ])('a %s-click is left to the browser (a new tab or window)', (_key, modifiers) => {
-    const location = renderWithLocation();
+    const location = renderWithLocation(<GroupTable group={group} libraries={libraries} />, '/reference/coverage');
     const link = screen.getByRole('link', {name: /Using explain in JavaScript/});
     expect(fireEvent.click(link, {button: 0, ...modifiers})).toBe(true);
     expect(location()).toBe('/reference/coverage');

@@ -1,7 +1,6 @@
 import React from 'react';
 import {fireEvent, screen} from '@testing-library/react';
-import {Route} from 'react-router-dom';
-import {renderAt} from '@site/test/render';
+import {renderWithLocation} from '@site/test/render';
 import {useInAppLinks} from '../useInAppLinks';
 
 function Links(): React.ReactNode {
@@ -18,22 +17,7 @@ function Links(): React.ReactNode {
   );
 }
 
-function setup() {
-  let pathname = '';
-  renderAt(
-    <>
-      <Links />
-      <Route
-        render={({location}) => {
-          pathname = location.pathname;
-          return null;
-        }}
-      />
-    </>,
-    '/reference/coverage',
-  );
-  return () => pathname;
-}
+const setup = () => renderWithLocation(<Links />, '/reference/coverage');
 
 describe('useInAppLinks', () => {
   it('navigates in the app on a plain click of an in-site link, also from an element inside it', () => {
