@@ -8,16 +8,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** What the generator reads: its code and data (src/, scripts/), the guides it scans (docs/), every reference source. */
-export const GENERATOR_INPUT_DIRS = ['src', 'scripts', 'docs', 'reference'];
+const GENERATOR_INPUT_DIRS = ['src', 'scripts', 'docs', 'reference'];
 /** Root files read by the generator or deciding its code: versions lists, the lock file, TypeScript's settings. */
-export const GENERATOR_INPUT_FILE = /^(reference_\w+_versions\.json|package-lock\.json|tsconfig\.json)$/;
+const GENERATOR_INPUT_FILE = /^(reference_\w+_versions\.json|package-lock\.json|tsconfig\.json)$/;
 const VERSIONED_DOCS = /^reference_\w+_versioned_docs$/;
 /** A generated folder (`reference/<slug>/generated`, `reference_<slug>_versioned_docs/<version>/generated`). */
 const GENERATED = 'generated';
 const SKIPPED_DIRS = new Set(['node_modules', '__tests__', GENERATED]);
 
 /** Every file under `dir` (relative to `root`, `/`-separated, sorted); `keep` decides which folders are entered. */
-export function listFiles(root, dir, keep = (name) => !SKIPPED_DIRS.has(name)) {
+function listFiles(root, dir, keep = (name) => !SKIPPED_DIRS.has(name)) {
   const out = [];
   const walk = (rel) => {
     const abs = path.join(root, rel);
@@ -34,7 +34,7 @@ export function listFiles(root, dir, keep = (name) => !SKIPPED_DIRS.has(name)) {
 }
 
 /** A hash of the files' names and contents: a renamed, added, removed or edited file changes it. */
-export function hashFiles(root, files) {
+function hashFiles(root, files) {
   const hash = crypto.createHash('sha256');
   for (const rel of files) {
     hash.update(`${rel}\0`);
@@ -52,7 +52,7 @@ function rootEntries(root, test) {
 }
 
 /** The generator's inputs (see GENERATOR_INPUT_DIRS) with the Node version that runs it. */
-export function generatorInputsHash(root, nodeVersion = process.version) {
+function generatorInputsHash(root, nodeVersion = process.version) {
   const files = [
     ...GENERATOR_INPUT_DIRS.flatMap((dir) => listFiles(root, dir)),
     ...rootEntries(root, VERSIONED_DOCS).flatMap((dir) => listFiles(root, dir)),
@@ -62,7 +62,7 @@ export function generatorInputsHash(root, nodeVersion = process.version) {
 }
 
 /** The generator's outputs: every file of every generated folder under reference/ and the versioned docs. */
-export function generatorOutputsHash(root) {
+function generatorOutputsHash(root) {
   const inGenerated = (dir) =>
     listFiles(root, dir, (name) => name !== 'node_modules').filter((rel) => rel.split('/').includes(GENERATED));
   const files = ['reference', ...rootEntries(root, VERSIONED_DOCS)].flatMap(inGenerated);
@@ -70,7 +70,7 @@ export function generatorOutputsHash(root) {
 }
 
 /** The stamp the build compares with; null when it is missing or unreadable. */
-export function readStamp(file) {
+function readStamp(file) {
   try {
     const stamp = JSON.parse(fs.readFileSync(file, 'utf8'));
     return typeof stamp?.inputs === 'string' && typeof stamp?.outputs === 'string' ? stamp : null;

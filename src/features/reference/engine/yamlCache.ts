@@ -18,7 +18,7 @@ const PARSER = `yaml@${(JSON.parse(fs.readFileSync(require.resolve('yaml/package
 /** The options every spec document is parsed with (part of the key too). */
 const OPTIONS = {prettyErrors: true, uniqueKeys: true} as const;
 
-export type ParsedYaml = {ok: true; value: unknown} | {ok: false; errors: readonly string[]};
+type ParsedYaml = {ok: true; value: unknown} | {ok: false; errors: readonly string[]};
 
 function parse(text: string): ParsedYaml {
   const doc = YAML.parseDocument(text, OPTIONS);
