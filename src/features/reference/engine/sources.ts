@@ -4,13 +4,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import YAML from 'yaml';
 import {type ReferenceSpecEntry, versionDocsDir} from '../../../data/referenceSpecs';
 import {loadSections} from './sectionsLoader';
 import {buildVersionModel, type VersionModel, type VersionSources} from './build';
 import {buildManagementApiSpec, OPENAPI_FILE, readOpenApiDocument} from './openapi/load';
 import type {SpecDocument} from './types';
 import {ReferenceSourceError, validateSpecDocument} from './validate';
+import {parseYamlCached} from './yamlCache';
 
 /** Reads and validates a spec document; a missing file is an error naming it (every version has one). */
 export function readSpecDocument(root: string, file: string): SpecDocument {
@@ -19,14 +19,9 @@ export function readSpecDocument(root: string, file: string): SpecDocument {
     throw new ReferenceSourceError(file, [
       'the spec document is missing (every reference version has one: see reference/README.md)',
     ]);
-  const doc = YAML.parseDocument(fs.readFileSync(abs, 'utf8'), {prettyErrors: true, uniqueKeys: true});
-  if (doc.errors.length) {
-    throw new ReferenceSourceError(
-      file,
-      doc.errors.map((e) => `YAML: ${e.message.split('\n')[0]}`),
-    );
-  }
-  return validateSpecDocument(doc.toJS(), file);
+  const parsed = parseYamlCached(fs.readFileSync(abs, 'utf8'), process.env.REFERENCE_YAML_CACHE);
+  if (!parsed.ok) throw new ReferenceSourceError(file, parsed.errors);
+  return validateSpecDocument(parsed.value, file);
 }
 
 export function readMarkdownSections(root: string, dir: string): Map<string, string> {

@@ -64,6 +64,10 @@ export default function markdownCopiesPlugin(context: LoadContext): Plugin {
       guides = guidesFromDocsContent(docs, context.siteDir);
     },
     async postBuild({outDir, routesPaths, siteConfig}) {
+      // Docusaurus starts every plugin's postBuild at once; this one's work is synchronous (~2 s on the main thread).
+      // Yielding first lets the later plugins start their own work (the critical-CSS step's worker threads) so the
+      // two run side by side instead of one after the other. They write different files.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const started = Date.now();
       const files = buildSiteFiles({
         site: {title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url, baseUrl: siteConfig.baseUrl},
