@@ -94,13 +94,17 @@ const BASELINE_ENV: NodeJS.ProcessEnv = {NODE_OPTIONS: '--max-old-space-size=819
  * `DIAGRAMS_OFF=1` build (BENCHMARKS.md, session 16), which is what the bench's diagram-cost build did to the next one.
  */
 const COLD_BUILD_ENV: NodeJS.ProcessEnv = {DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
+/** The build's own cache (scripts/build.mjs: the reference generator's stamp, parsed YAML): removed before each build. */
+const BUILD_CACHE_DIR = '.build-cache';
 
 /**
  * Runs a build under /usr/bin/time: wall time and peak resident memory. This portal's `npm run build` is run as a
- * fresh machine runs it (its own heap limit, scripts/build.mjs, no bundler cache); the baselines get BASELINE_ENV.
+ * fresh machine runs it (its own heap limit, scripts/build.mjs, no bundler cache, no `.build-cache/`); the baselines
+ * get BASELINE_ENV.
  */
 export function timedBuild(cwd: string, command: string[], env: NodeJS.ProcessEnv = {}): BuildResult {
   const stderrFile = path.join(os.tmpdir(), `bench-time-${process.pid}-${Date.now()}.txt`);
+  fs.rmSync(path.join(cwd, BUILD_CACHE_DIR), {recursive: true, force: true});
   const start = Date.now();
   execFileSync('/usr/bin/time', ['-v', '-o', stderrFile, ...command], {
     cwd,
