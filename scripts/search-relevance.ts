@@ -25,6 +25,7 @@ import {
 import {findReferenceBySlug} from '../src/data/references';
 import {SEARCH_SYNONYMS} from '../src/data/searchSynonyms';
 import {groupHits, MAX_RESULTS, runSearch, type SearchIndex} from '../src/utils/runSearch';
+import {loadIndexChunks, wholeWordsIndex} from '../src/utils/pagefindChunks';
 import {readerLibrary} from '../src/utils/searchContext';
 import type {Vocabulary} from '../src/utils/searchQuery';
 
@@ -50,7 +51,9 @@ const show = option('show', '');
 /**
  * The built index's own client (`build/pagefind/pagefind.js`, the file the dialog loads) run in Node: its requests for
  * the index's files are read from the build directory. Without a browser there is no worker, so pagefind answers on
- * this thread; runSearch reads its answers the same way in both (settledIndex).
+ * this thread; runSearch reads its answers the same way in both (settledIndex). As in the dialog (loadPagefind), every
+ * index chunk a query may read is loaded before it is searched (wholeWordsIndex): the answer to a query does not
+ * depend on the queries asked before it.
  */
 async function loadBuiltPagefind(dir: string): Promise<SearchIndex> {
   const pagefindDir = path.join(dir, 'pagefind');
@@ -68,11 +71,17 @@ async function loadBuiltPagefind(dir: string): Promise<SearchIndex> {
   const pagefind = (await import(pathToFileURL(path.join(pagefindDir, 'pagefind.js')).href)) as SearchIndex & {
     options: (o: Record<string, unknown>) => Promise<void>;
     init: () => Promise<void>;
+    preload: (query: string) => Promise<void>;
   };
   // Results' addresses relative to the site root, as the served site has them.
   await pagefind.options({baseUrl: '/'});
   await pagefind.init();
-  return pagefind;
+  // The built pages say `<html lang="en">`, which the dialog's pagefind reads; Node has no page.
+  const {chunks, includeCharacters} = await loadIndexChunks(
+    async (file) => new Uint8Array(await fs.promises.readFile(path.join(pagefindDir, file))),
+    'en',
+  );
+  return wholeWordsIndex(pagefind, chunks, includeCharacters) as SearchIndex;
 }
 
 async function main(): Promise<void> {
