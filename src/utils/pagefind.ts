@@ -3,6 +3,7 @@ import {loadIndexChunks, wholeWordsIndex} from './pagefindChunks';
 
 interface PagefindResult {
   readonly id: string;
+  readonly score: number;
   readonly data: () => Promise<PagefindResultData>;
 }
 

@@ -11,7 +11,7 @@
  * once could each see the other's chunks or not, by timing.
  *
  * `wholeWordsIndex` loads, before each search, every chunk that may hold a word the query's words can match: then
- * what else is loaded changes nothing. The stem is pagefind's (Snowball English, in its WebAssembly); it is not
+ * what else is loaded changes nothing (but the order of pages whose scores tie to the last digits: see byScore). The stem is pagefind's (Snowball English, in its WebAssembly); it is not
  * computed here: `stemKeeps` is how much of a word every English stem of it keeps, so the chunks of all words that
  * start with that much are loaded (a few more than the stem needs, never fewer).
  */
@@ -23,10 +23,28 @@ export interface IndexChunk {
   readonly hash: string;
 }
 
+/** An answer of pagefind's search: its results, each with the page's id and its score. */
+export type ScoredAnswer = {readonly results: readonly {readonly id?: string; readonly score?: number}[]} | null;
+
 /** The part of pagefind's client this needs: its search, and `preload`, which loads the chunks a query needs. */
-export interface ChunkedIndex<R> {
+export interface ChunkedIndex<R extends ScoredAnswer> {
   search: (query: string, options?: {filters?: Record<string, string>}) => Promise<R>;
   preload: (query: string) => Promise<void>;
+}
+
+/** Scores this close are one score (see byScore). */
+const SCORE_STEP = 1e-4;
+
+/**
+ * Results by score, equal scores by page id. Pagefind adds up a page's word scores in the order its word map yields
+ * the words, which depends on what was loaded before: two pages that tie come back as 23.69549 and 23.69548 in one
+ * order or the other. Rounded to SCORE_STEP, such ties are ties, and the id orders them the same way every time.
+ */
+export function byScore<T extends {readonly id?: string; readonly score?: number}>(results: readonly T[]): T[] {
+  const rounded = (r: T) => Math.round((r.score ?? 0) / SCORE_STEP);
+  return [...results].sort(
+    (a, b) => rounded(b) - rounded(a) || ((a.id ?? '') < (b.id ?? '') ? -1 : a.id === b.id ? 0 : 1),
+  );
 }
 
 /** Decodes the CBOR pagefind writes its meta index in (integers, strings, byte strings, arrays, maps, simple values). */
@@ -37,9 +55,9 @@ export function decodeCbor(bytes: Uint8Array): unknown {
   const length = (info: number): number => {
     if (info < 24) return info;
     if (info === 24) return bytes[at++];
-    if (info === 25) return (at += 2), view.getUint16(at - 2);
-    if (info === 26) return (at += 4), view.getUint32(at - 4);
-    if (info === 27) return (at += 8), Number(view.getBigUint64(at - 8));
+    if (info === 25) return ((at += 2), view.getUint16(at - 2));
+    if (info === 26) return ((at += 4), view.getUint32(at - 4));
+    if (info === 27) return ((at += 8), Number(view.getBigUint64(at - 8)));
     if (info === 31) return -1;
     throw new Error(`CBOR: unsupported length ${info} at ${at}`);
   };
@@ -52,8 +70,8 @@ export function decodeCbor(bytes: Uint8Array): unknown {
       if (info === 20) return false;
       if (info === 21) return true;
       if (info === 22 || info === 23) return null;
-      if (info === 26) return (at += 4), view.getFloat32(at - 4);
-      if (info === 27) return (at += 8), view.getFloat64(at - 8);
+      if (info === 26) return ((at += 4), view.getFloat32(at - 4));
+      if (info === 27) return ((at += 8), view.getFloat64(at - 8));
       throw new Error(`CBOR: unsupported simple value ${info}`);
     }
     const n = length(info);
@@ -180,10 +198,7 @@ export function chunksForWord(word: string, chunks: readonly IndexChunk[]): Inde
   const kept = letters.slice(0, stemKeeps(word)).join('');
   const needed = new Set<IndexChunk>();
   for (const chunk of chunks)
-    if (
-      compareWords(chunk.to, kept) >= 0 &&
-      (compareWords(chunk.from, kept) <= 0 || chunk.from.startsWith(kept))
-    )
+    if (compareWords(chunk.to, kept) >= 0 && (compareWords(chunk.from, kept) <= 0 || chunk.from.startsWith(kept)))
       needed.add(chunk);
   for (let n = 1; n <= letters.length; n++) {
     const start = letters.slice(0, n).join('');
@@ -197,7 +212,7 @@ export function chunksForWord(word: string, chunks: readonly IndexChunk[]): Inde
  * The index with every chunk a query may read loaded before the query is searched (see the file's comment), so its
  * answer is the same whatever was searched before or at the same time. `chunks`: the index's chunk list, in order.
  */
-export function wholeWordsIndex<R, I extends ChunkedIndex<R>>(
+export function wholeWordsIndex<R extends ScoredAnswer, I extends ChunkedIndex<R>>(
   index: I,
   chunks: readonly IndexChunk[],
   includeCharacters?: readonly string[],
@@ -209,7 +224,8 @@ export function wholeWordsIndex<R, I extends ChunkedIndex<R>>(
         for (const chunk of chunksForWord(word, chunks)) needed.add(chunk);
       // Each chunk is loaded by asking for its first word (pagefind loads the chunk whose range holds a word).
       if (needed.size > 0) await index.preload([...needed].map((c) => c.from).join(' '));
-      return index.search(query, options);
+      const answer = await index.search(query, options);
+      return (answer && {...answer, results: byScore(answer.results)}) as R;
     },
     preload: (query) => index.preload(query),
   };
