@@ -234,7 +234,7 @@ export function wholeWordsIndex<R extends ScoredAnswer, I extends ChunkedIndex<R
 /** Pagefind's files are gzip unless they already start with its signature (as its client decompresses them). */
 async function decompressed(bytes: Uint8Array): Promise<Uint8Array> {
   if (new TextDecoder().decode(bytes.subarray(0, SIGNATURE.length)) === SIGNATURE) return bytes;
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+  const stream = new Blob([Uint8Array.from(bytes)]).stream().pipeThrough(new DecompressionStream('gzip'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
