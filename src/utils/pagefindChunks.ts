@@ -24,10 +24,10 @@ export interface IndexChunk {
 }
 
 /** An answer of pagefind's search: its results, each with the page's id and its score. */
-export type ScoredAnswer = {readonly results: readonly {readonly id?: string; readonly score?: number}[]} | null;
+type ScoredAnswer = {readonly results: readonly {readonly id?: string; readonly score?: number}[]} | null;
 
 /** The part of pagefind's client this needs: its search, and `preload`, which loads the chunks a query needs. */
-export interface ChunkedIndex<R extends ScoredAnswer> {
+interface ChunkedIndex<R extends ScoredAnswer> {
   search: (query: string, options?: {filters?: Record<string, string>}) => Promise<R>;
   preload: (query: string) => Promise<void>;
 }
