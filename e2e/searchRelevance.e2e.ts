@@ -1,6 +1,16 @@
 import type {Browser} from 'playwright-core';
 import {baseUrl, launch, newPage, VIEWPORTS} from './support/browser';
-import {askSearchDialog, scoreRelevanceSets, type RelevanceScore} from './support/searchDialog';
+import {
+  askCases,
+  askSearchDialog,
+  dialogSample,
+  disagreements,
+  scoreAnswers,
+  scorerAnswers,
+  startKind,
+  type DialogAnswer,
+  type RelevanceScore,
+} from './support/searchDialog';
 import {
   GARBAGE_QUERIES,
   RELEVANCE_SET,
@@ -9,6 +19,7 @@ import {
   UNSEEN_SET_3,
   UNSEEN_SET_4,
   UNSEEN_SET_5,
+  UNSEEN_SET_6,
 } from '../test/searchRelevance';
 
 let browser: Browser;
@@ -19,32 +30,64 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const SETS = {
+  relevance: RELEVANCE_SET,
+  unseen: UNSEEN_SET,
+  unseen2: UNSEEN_SET_2,
+  unseen3: UNSEEN_SET_3,
+  unseen4: UNSEEN_SET_4,
+  unseen5: UNSEEN_SET_5,
+  unseen6: UNSEEN_SET_6,
+} as const;
+type SetName = keyof typeof SETS;
+const NAMES = Object.keys(SETS) as SetName[];
+
 describe('search relevance', () => {
-  // The six sets are asked in one pass (support/searchDialog.ts, scoreRelevanceSets): a page that several of them
-  // search from is loaded once. The first of the six tests to run starts the pass, the others wait for the same
-  // one (a run filtered with -t to other tests makes none); each checks its own set's score and fails on its own.
+  // Every case of the seven sets is scored from the offline scorer's lists (scripts/search-relevance.ts --answers: the
+  // build's pagefind client and the dialog's ranking code in Node, one process), and a sample of each set (every
+  // 6th case and the first case of each kind of start page, support/searchDialog.ts) is typed into the real dialog,
+  // page by page, which must list exactly the same results. The first test to run starts the pass, the others wait
+  // for the same one (a run filtered with -t to other tests makes none); each checks its own part and fails on its own.
   let pass:
     | Promise<{
-        scores: Record<'relevance' | 'unseen' | 'unseen2' | 'unseen3' | 'unseen4' | 'unseen5', RelevanceScore>;
+        scores: Record<SetName, RelevanceScore>;
+        /** Per set, the sampled cases whose dialog list is not the scorer's. */
+        differences: Record<SetName, string[]>;
+        samples: Record<SetName, number[]>;
+        /** The dialog's search time for each sampled query (ms). */
+        dialogTimes: number[];
         errors: string[];
       }>
     | undefined;
   const askAllSets = () =>
     (pass ??= (async () => {
+      const scorer = scorerAnswers(NAMES);
+      const samples = Object.fromEntries(NAMES.map((n) => [n, dialogSample(SETS[n])])) as Record<SetName, number[]>;
       const {page, context, consoleErrors} = await newPage(browser, VIEWPORTS.desktop);
+      let dialog: DialogAnswer[];
       try {
-        const scores = await scoreRelevanceSets(page, baseUrl(), {
-          relevance: RELEVANCE_SET,
-          unseen: UNSEEN_SET,
-          unseen2: UNSEEN_SET_2,
-          unseen3: UNSEEN_SET_3,
-          unseen4: UNSEEN_SET_4,
-          unseen5: UNSEEN_SET_5,
-        });
-        return {scores, errors: consoleErrors};
+        dialog = await askCases(
+          page,
+          baseUrl(),
+          NAMES.flatMap((n) => samples[n].map((i) => SETS[n][i])),
+        );
       } finally {
         await context.close();
       }
+      const lists = await scorer;
+      const scores = {} as Record<SetName, RelevanceScore>;
+      const differences = {} as Record<SetName, string[]>;
+      let at = 0;
+      for (const n of NAMES) {
+        expect(lists[n]).toHaveLength(SETS[n].length);
+        scores[n] = scoreAnswers(
+          SETS[n],
+          lists[n].map((urls) => ({urls, ms: Number.NaN})),
+        );
+        differences[n] = disagreements(SETS[n], samples[n], dialog.slice(at, at + samples[n].length), lists[n]);
+        at += samples[n].length;
+      }
+      return {scores, differences, samples, dialogTimes: dialog.map((a) => a.ms), errors: consoleErrors};
     })());
 
   it(`puts the expected page first for at least 90% of the ${RELEVANCE_SET.length} queries of the relevance set (its frozen part included) and in the top 3 for at least 97% (search time is printed; its < 100 ms budget is checked by npm run bench)`, async () => {
@@ -52,7 +95,7 @@ describe('search relevance', () => {
     // At least a third of the set was written before the ranking was tuned, and is frozen (test/searchRelevance.ts).
     expect(RELEVANCE_SET.filter((c) => c.frozen).length).toBeGreaterThanOrEqual(RELEVANCE_SET.length / 3 - 1);
     {
-      const {scores, errors} = await askAllSets();
+      const {scores, errors, dialogTimes} = await askAllSets();
       const score = scores.relevance;
       // The misses are printed so a failure says which queries and what they found instead.
       if (score.misses.length)
@@ -62,12 +105,13 @@ describe('search relevance', () => {
               .map((m) => `  "${m.query}" from ${m.from}: expected ${m.expected}, got ${m.got.join(', ') || 'nothing'}`)
               .join('\n'),
         );
-      const sorted = [...score.times].sort((a, b) => a - b);
+      const sorted = [...dialogTimes].sort((a, b) => a - b);
       const median = sorted[Math.floor(sorted.length / 2)];
       console.log(
         `Relevance: first ${score.first}/${score.total}, top 3 ${score.top3}/${score.total}; frozen part: first ` +
           `${score.frozen.first}/${score.frozen.total}, top 3 ${score.frozen.top3}/${score.frozen.total}; ` +
-          `search time median ${median.toFixed(1)} ms, slowest ${sorted.at(-1)?.toFixed(1)} ms`,
+          `search time in the dialog (${sorted.length} sampled queries) median ${median.toFixed(1)} ms, slowest ` +
+          `${sorted.at(-1)?.toFixed(1)} ms`,
       );
       expect(score.first / score.total).toBeGreaterThanOrEqual(0.9);
       expect(score.top3 / score.total).toBeGreaterThanOrEqual(0.97);
@@ -85,6 +129,7 @@ describe('search relevance', () => {
     ['of the fourth held-out block', 'Unseen queries, block 3', 30, UNSEEN_SET_3, 'unseen3'],
     ['of the fifth held-out block', 'Unseen queries, block 4', 45, UNSEEN_SET_4, 'unseen4'],
     ['of the sixth held-out block', 'Unseen queries, block 5', 50, UNSEEN_SET_5, 'unseen5'],
+    ['of the seventh held-out block', 'Unseen queries, block 6', 45, UNSEEN_SET_6, 'unseen6'],
   ] as const)(
     'prints the score of the held-out queries %s (a check, not a gate)',
     async (_, label, minimum, set, key) => {
@@ -111,6 +156,25 @@ describe('search relevance', () => {
     },
     600_000,
   );
+
+  it('lists in the real dialog exactly the results the offline scorer lists, for a sample of every set and of every kind of start page', async () => {
+    const {differences, samples, errors} = await askAllSets();
+    for (const n of NAMES) {
+      // The sample covers the set's every kind of start page (home, guide, client reference, CLI, Management API,
+      // last library read) and at least a sixth of its cases.
+      const kinds = new Set(SETS[n].map(startKind));
+      expect(new Set(samples[n].map((i) => startKind(SETS[n][i])))).toEqual(kinds);
+      expect(samples[n].length).toBeGreaterThanOrEqual(SETS[n].length / 6);
+    }
+    const all = NAMES.flatMap((n) => differences[n].map((d) => `${n}: ${d}`));
+    console.log(
+      `Dialog vs scorer: ${NAMES.map((n) => samples[n].length).reduce((a, b) => a + b, 0)} sampled queries, ` +
+        `${all.length} lists differ` +
+        (all.length ? ':\n' + all.map((d) => `  ${d}`).join('\n') : ''),
+    );
+    expect(all).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 600_000);
 
   it('answers a query that matches nothing with "No results." and no list', async () => {
     const {page, context} = await newPage(browser, VIEWPORTS.desktop);

@@ -5,10 +5,14 @@
  * A run of the whole set takes a few seconds; it prints the search times, which are Node's, not the dialog's.
  *
  * Usage: npx tsx scripts/search-relevance.ts [--build build] [--frozen] [--unseen] [--unseen2] [--unseen3] [--unseen4]
- *   [--unseen5] [--show "query"]
+ *   [--unseen5] [--unseen6] [--show "query"]
+ *   npx tsx scripts/search-relevance.ts --answers relevance,unseen,…,guideTopics [--build build]
+ * (`--answers`: prints, as JSON, the ranked list the dialog would show for every case of the named sets (`{set:
+ * [[url, …], …]}`, each url without its anchor, the cases in the sets' order), and nothing else: the end-to-end
+ * tests score the full sets from it and type a sample into the dialog, requiring the same lists.)
  * (`--unseen`: the held-out block of queries the ranking was not tuned for, UNSEEN_SET, instead of the set;
  * `--unseen2`: the third held-out block, UNSEEN_SET_2; `--unseen3`: the fourth, UNSEEN_SET_3; `--unseen4`: the fifth,
- * UNSEEN_SET_4; `--unseen5`: the sixth, UNSEEN_SET_5)
+ * UNSEEN_SET_4; `--unseen5`: the sixth, UNSEEN_SET_5; `--unseen6`: the seventh, UNSEEN_SET_6)
  * The end-to-end test (e2e/searchRelevance.e2e.ts) stays the judge: it types every query into the real dialog.
  */
 import fs from 'node:fs';
@@ -21,10 +25,14 @@ import {
   UNSEEN_SET_3,
   UNSEEN_SET_4,
   UNSEEN_SET_5,
+  UNSEEN_SET_6,
 } from '../test/searchRelevance';
+import {GUIDE_TOPIC_CASES} from '../test/guideTopicSearch';
+import type {RelevanceCase} from '../test/searchRelevance';
 import {findReferenceBySlug} from '../src/data/references';
 import {SEARCH_SYNONYMS} from '../src/data/searchSynonyms';
 import {groupHits, MAX_RESULTS, runSearch, type SearchIndex} from '../src/utils/runSearch';
+import {loadIndexChunks, wholeWordsIndex} from '../src/utils/pagefindChunks';
 import {readerLibrary} from '../src/utils/searchContext';
 import type {Vocabulary} from '../src/utils/searchQuery';
 
@@ -44,13 +52,17 @@ const unseen3 = args.includes('--unseen3');
 const unseen4 = args.includes('--unseen4');
 /** `--unseen5`: the sixth held-out block (UNSEEN_SET_5, session 18). */
 const unseen5 = args.includes('--unseen5');
+/** `--unseen6`: the seventh held-out block (UNSEEN_SET_6, session 19). */
+const unseen6 = args.includes('--unseen6');
 /** `--show "reset password"`: print the first results of the cases with that query. */
 const show = option('show', '');
 
 /**
  * The built index's own client (`build/pagefind/pagefind.js`, the file the dialog loads) run in Node: its requests for
  * the index's files are read from the build directory. Without a browser there is no worker, so pagefind answers on
- * this thread; runSearch reads its answers the same way in both (settledIndex).
+ * this thread; runSearch reads its answers the same way in both (settledIndex). As in the dialog (loadPagefind), every
+ * index chunk a query may read is loaded before it is searched (wholeWordsIndex): the answer to a query does not
+ * depend on the queries asked before it.
  */
 async function loadBuiltPagefind(dir: string): Promise<SearchIndex> {
   const pagefindDir = path.join(dir, 'pagefind');
@@ -68,29 +80,74 @@ async function loadBuiltPagefind(dir: string): Promise<SearchIndex> {
   const pagefind = (await import(pathToFileURL(path.join(pagefindDir, 'pagefind.js')).href)) as SearchIndex & {
     options: (o: Record<string, unknown>) => Promise<void>;
     init: () => Promise<void>;
+    preload: (query: string) => Promise<void>;
   };
   // Results' addresses relative to the site root, as the served site has them.
   await pagefind.options({baseUrl: '/'});
   await pagefind.init();
-  return pagefind;
+  // The built pages say `<html lang="en">`, which the dialog's pagefind reads; Node has no page.
+  const {chunks, includeCharacters} = await loadIndexChunks(
+    async (file) => new Uint8Array(await fs.promises.readFile(path.join(pagefindDir, file))),
+    'en',
+  );
+  return wholeWordsIndex(pagefind, chunks, includeCharacters) as SearchIndex;
+}
+
+/** The sets `--answers` can name. */
+const SETS: Readonly<Record<string, readonly RelevanceCase[]>> = {
+  relevance: RELEVANCE_SET,
+  unseen: UNSEEN_SET,
+  unseen2: UNSEEN_SET_2,
+  unseen3: UNSEEN_SET_3,
+  unseen4: UNSEEN_SET_4,
+  unseen5: UNSEEN_SET_5,
+  unseen6: UNSEEN_SET_6,
+  guideTopics: GUIDE_TOPIC_CASES,
+};
+
+/** What the dialog lists for one case: its results (the first MAX_RESULTS, grouped as the dialog groups them). */
+async function answer(index: SearchIndex, vocabulary: Vocabulary, c: RelevanceCase) {
+  const from = c.from ?? '/';
+  const outcome = await runSearch(index, {
+    query: c.query,
+    pathname: from,
+    preferredLibrary: readerLibrary(from, c.lastLibrary, (s) => findReferenceBySlug(s)?.title),
+    synonyms: SEARCH_SYNONYMS,
+    loadVocabulary: async () => vocabulary,
+  });
+  return {outcome, shown: groupHits(outcome.hits.slice(0, MAX_RESULTS)).flatMap((g) => g.hits)};
 }
 
 async function main(): Promise<void> {
   const vocabulary = JSON.parse(fs.readFileSync(path.join(buildDir, 'search-vocabulary.json'), 'utf8')) as Vocabulary;
   const index = await loadBuiltPagefind(buildDir);
+  const answers = option('answers', '');
+  if (answers) {
+    const out: Record<string, string[][]> = {};
+    for (const name of answers.split(',')) {
+      const set = SETS[name];
+      if (!set) throw new Error(`--answers: no set named ${name} (${Object.keys(SETS).join(', ')})`);
+      out[name] = [];
+      for (const c of set) out[name].push((await answer(index, vocabulary, c)).shown.map((h) => h.url.split('#')[0]));
+    }
+    process.stdout.write(JSON.stringify(out));
+    return;
+  }
 
   const cases = (
-    unseen5
-      ? UNSEEN_SET_5
-      : unseen4
-        ? UNSEEN_SET_4
-        : unseen3
-          ? UNSEEN_SET_3
-          : unseen2
-            ? UNSEEN_SET_2
-            : unseen
-              ? UNSEEN_SET
-              : RELEVANCE_SET
+    unseen6
+      ? UNSEEN_SET_6
+      : unseen5
+        ? UNSEEN_SET_5
+        : unseen4
+          ? UNSEEN_SET_4
+          : unseen3
+            ? UNSEEN_SET_3
+            : unseen2
+              ? UNSEEN_SET_2
+              : unseen
+                ? UNSEEN_SET
+                : RELEVANCE_SET
   ).filter((c) => !onlyFrozen || c.frozen);
   let first = 0;
   let top3 = 0;
@@ -99,15 +156,8 @@ async function main(): Promise<void> {
   for (const c of cases) {
     const from = c.from ?? '/';
     const started = performance.now();
-    const outcome = await runSearch(index, {
-      query: c.query,
-      pathname: from,
-      preferredLibrary: readerLibrary(from, c.lastLibrary, (s) => findReferenceBySlug(s)?.title),
-      synonyms: SEARCH_SYNONYMS,
-      loadVocabulary: async () => vocabulary,
-    });
+    const {outcome, shown} = await answer(index, vocabulary, c);
     times.push(performance.now() - started);
-    const shown = groupHits(outcome.hits.slice(0, MAX_RESULTS)).flatMap((g) => g.hits);
     const urls = shown.map((h) => h.url.split('#')[0]);
     if (show && c.query === show)
       console.log(
@@ -131,7 +181,7 @@ async function main(): Promise<void> {
   console.log(misses.join('\n'));
   const pct = (n: number) => `${((100 * n) / cases.length).toFixed(1)}%`;
   console.log(
-    `${unseen5 ? 'Unseen queries (block 5)' : unseen4 ? 'Unseen queries (block 4)' : unseen3 ? 'Unseen queries (block 3)' : unseen2 ? 'Unseen queries (block 2)' : unseen ? 'Unseen queries' : onlyFrozen ? 'Frozen cases' : 'Relevance set'}: ${cases.length} queries, first ${first} (${pct(first)}), top 3 ${top3} (${pct(top3)})`,
+    `${unseen6 ? 'Unseen queries (block 6)' : unseen5 ? 'Unseen queries (block 5)' : unseen4 ? 'Unseen queries (block 4)' : unseen3 ? 'Unseen queries (block 3)' : unseen2 ? 'Unseen queries (block 2)' : unseen ? 'Unseen queries' : onlyFrozen ? 'Frozen cases' : 'Relevance set'}: ${cases.length} queries, first ${first} (${pct(first)}), top 3 ${top3} (${pct(top3)})`,
   );
   const sorted = [...times].sort((a, b) => a - b);
   console.log(

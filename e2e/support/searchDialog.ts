@@ -1,3 +1,5 @@
+import {execFile} from 'node:child_process';
+import path from 'node:path';
 import type {Page} from 'playwright-core';
 import type {RelevanceCase} from '../../test/searchRelevance';
 import {LAST_LIBRARY_KEY, SEARCH_MEASURE} from '../../src/utils/searchContext';
@@ -78,7 +80,7 @@ export interface RelevanceScore {
  * each (a page load, hydration and the index's first fetches cost more than the search). Every case still sets the
  * last library it reads and gets a fresh dialog; no answer depends on the order.
  */
-async function askCases(page: Page, origin: string, cases: readonly RelevanceCase[]): Promise<DialogAnswer[]> {
+export async function askCases(page: Page, origin: string, cases: readonly RelevanceCase[]): Promise<DialogAnswer[]> {
   const answers: DialogAnswer[] = new Array(cases.length);
   const indexes = cases.map((_, i) => i);
   for (const from of new Set(cases.map((c) => c.from ?? '/')))
@@ -87,8 +89,11 @@ async function askCases(page: Page, origin: string, cases: readonly RelevanceCas
   return answers;
 }
 
-/** Scores a relevance set from the dialog's answer to each of its cases (`answers[i]` for `cases[i]`). */
-function scoreAnswers(cases: readonly RelevanceCase[], answers: readonly DialogAnswer[]): RelevanceScore {
+/** Scores a relevance set from the answer to each of its cases (`answers[i]` for `cases[i]`). */
+export function scoreAnswers(
+  cases: readonly RelevanceCase[],
+  answers: readonly Pick<DialogAnswer, 'urls' | 'ms'>[],
+): RelevanceScore {
   let first = 0;
   let top3 = 0;
   const frozen = {first: 0, top3: 0, total: 0};
@@ -120,27 +125,71 @@ export async function scoreRelevance(
   return scoreAnswers(cases, await askCases(page, origin, cases));
 }
 
+const ROOT = path.resolve(__dirname, '..', '..');
+
 /**
- * Several relevance sets scored in one pass: their cases asked page by page together, so a page that several sets
- * search from is loaded once (the three sets of e2e/searchRelevance.e2e.ts start from 34 pages, 65 counted set
- * by set). Each set is scored on its own cases' answers, as scoreRelevance would.
+ * The ranked list the dialog shows for every case of the named sets, computed in Node by the offline scorer
+ * (`scripts/search-relevance.ts --answers`): the build's own pagefind client and the dialog's ranking code, one
+ * process for all of them. `sampleAgreement` checks it against the dialog.
  */
-export async function scoreRelevanceSets<K extends string>(
-  page: Page,
-  origin: string,
-  sets: Readonly<Record<K, readonly RelevanceCase[]>>,
-): Promise<Record<K, RelevanceScore>> {
-  const names = Object.keys(sets) as K[];
-  const answers = await askCases(
-    page,
-    origin,
-    names.flatMap((name) => sets[name]),
+export function scorerAnswers<K extends string>(
+  sets: readonly K[],
+  buildDir = path.join(ROOT, 'build'),
+): Promise<Record<K, string[][]>> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      path.join(ROOT, 'node_modules', '.bin', 'tsx'),
+      [path.join(ROOT, 'scripts', 'search-relevance.ts'), '--answers', sets.join(','), '--build', buildDir],
+      {cwd: ROOT, maxBuffer: 64 * 1024 * 1024},
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`search-relevance.ts --answers failed: ${error.message}\n${stderr}`));
+        else resolve(JSON.parse(stdout) as Record<K, string[][]>);
+      },
+    );
+  });
+}
+
+/** The kind of start page a case is typed on (the dialog's sample has each kind). */
+export function startKind(c: RelevanceCase): string {
+  const from = c.from ?? '/';
+  if (c.lastLibrary) return 'last library read';
+  if (from === '/') return 'home';
+  if (from.startsWith('/reference/cli')) return 'CLI reference';
+  if (from.startsWith('/reference/api')) return 'Management API reference';
+  if (from.startsWith('/reference/self-hosting')) return 'server reference';
+  if (from.startsWith('/reference/')) return 'client reference';
+  return 'guide';
+}
+
+/**
+ * The cases of a set typed into the dialog: every `every`-th case, and the first case of each kind of start page
+ * (startKind) the set has, so that each set and each kind of page is compared.
+ */
+export function dialogSample(cases: readonly RelevanceCase[], every = 6): number[] {
+  const kinds = new Set<string>();
+  return cases
+    .map((c, i) => {
+      const kind = startKind(c);
+      const firstOfKind = !kinds.has(kind);
+      kinds.add(kind);
+      return i % every === 0 || firstOfKind ? i : -1;
+    })
+    .filter((i) => i >= 0);
+}
+
+/** The sampled cases whose list in the dialog is not the scorer's, with both lists. */
+export function disagreements(
+  cases: readonly RelevanceCase[],
+  sample: readonly number[],
+  dialog: readonly Pick<DialogAnswer, 'urls'>[],
+  scorer: readonly (readonly string[])[],
+): string[] {
+  return sample.flatMap((i, k) =>
+    JSON.stringify(dialog[k].urls) === JSON.stringify(scorer[i])
+      ? []
+      : [
+          `"${cases[i].query}" from ${cases[i].from ?? '/'}${cases[i].lastLibrary ? ` (last read: ${cases[i].lastLibrary})` : ''}:\n` +
+            `    dialog ${dialog[k].urls.join(' ') || 'nothing'}\n    scorer ${scorer[i].join(' ') || 'nothing'}`,
+        ],
   );
-  const scores = {} as Record<K, RelevanceScore>;
-  let at = 0;
-  for (const name of names) {
-    scores[name] = scoreAnswers(sets[name], answers.slice(at, at + sets[name].length));
-    at += sets[name].length;
-  }
-  return scores;
 }

@@ -619,14 +619,16 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
       let adjust = 0;
       // Another library's section that the reader's library does not have is of little use to them.
       if (kind === 'client') adjust += minePlus(h) ? (onReference ? 0 : 0.3) : 3;
-      else if (onItsReference(h)) adjust += 0;
-      else if (kind === 'cli') adjust += 0.5;
-      else if (kind === 'guide')
-        adjust +=
-          (onReference ? 0.3 : 0) -
-          (area && guideArea(h.url) === area ? 0.3 : 0) +
-          (forAnotherLibrary(h.title, query, preferredLibrary) ? 1 : 0);
-      else adjust += 0.5;
+      // The reference the reader is on (the CLI, the Management API, a server) ranks like the reader's library: no
+      // penalty for its kind.
+      else if (!onItsReference(h)) {
+        if (kind === 'guide')
+          adjust +=
+            (onReference ? 0.3 : 0) -
+            (area && guideArea(h.url) === area ? 0.3 : 0) +
+            (forAnotherLibrary(h.title, query, preferredLibrary) ? 1 : 0);
+        else adjust += 0.5;
+      }
       // The reader is on that page already.
       if (here && h.url.split('#')[0] === here) adjust += 1.5;
       // The index's order breaks near-ties only: 24 places move a result by less than 0.1 (a tenth of a title word).
