@@ -147,6 +147,13 @@ describe('critical CSS in the HTML of every page kind', () => {
         expect(noscript).toContain(`<link rel=stylesheet href=${/href=([^ >]+)/.exec(link)![1]}`);
       // The first-screen CSS comes before the deferred stylesheets.
       expect(head.indexOf(shared ?? '<style>')).toBeLessThan(head.indexOf('data-ccss'));
+      // The color-mode script runs in the head, before any stylesheet: in the body it would stop the parser until the
+      // first-screen stylesheet had arrived.
+      const colorMode = head.indexOf('setAttribute("data-theme"');
+      expect(colorMode).toBeGreaterThan(-1);
+      expect(colorMode).toBeLessThan(head.search(/<link rel=stylesheet|<style>/));
+      const bodyStart = html.slice(html.indexOf('<body'), html.indexOf('id=__docusaurus'));
+      expect(bodyStart).not.toContain('<script');
     },
   );
 });

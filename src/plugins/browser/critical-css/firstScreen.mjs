@@ -265,17 +265,58 @@ export function deferStylesheets(html, {css, criticalHref}) {
   return out + `<noscript>${links.map((l) => l[0]).join('')}</noscript>` + html.slice(from);
 }
 
+const INLINE_SCRIPT = /<script>[\s\S]*?<\/script>/gi;
+
+/**
+ * Moves the inline scripts at the start of the body, before the page's root element (`#__docusaurus`), into the head
+ * in front of its first stylesheet: Docusaurus' color-mode script (it sets `data-theme` before the first paint) and
+ * its `docusaurus-data-` attribute script. Where Docusaurus puts them, after the render-blocking first-screen
+ * stylesheet, the parser stops at them until that stylesheet has arrived (a parser-inserted script waits for the
+ * pending stylesheets before it), so the body is parsed only once the stylesheet is there; in front of it they run
+ * at once and the body is parsed while the stylesheet downloads. They only set attributes of `<html>`; a script that
+ * reads `document.body` (null in the head) is left where it is, and so are the others. Returns the page unchanged
+ * when there is nothing to move.
+ *
+ * @param {string} html
+ */
+export function hoistBodyStartScripts(html) {
+  const head = html.search(/<head\b/i);
+  const body = html.search(/<body\b/i);
+  if (head === -1 || body === -1) return html;
+  const bodyStart = html.indexOf('>', body) + 1;
+  const root = html.slice(bodyStart).search(/<div\b[^>]*\bid=["']?__docusaurus["'\s>]/i);
+  if (root === -1) return html;
+  const rootStart = bodyStart + root;
+  const start = html.slice(bodyStart, rootStart);
+  const scripts = start.match(INLINE_SCRIPT) ?? [];
+  if (scripts.length === 0 || scripts.some((s) => s.includes('document.body'))) return html;
+  const headEnd = html.slice(0, body).lastIndexOf('</head>');
+  const firstSheet = html
+    .slice(head, headEnd === -1 ? body : headEnd)
+    .search(/<link\b(?=[^>]*\brel=["']?stylesheet\b)|<style\b/i);
+  const at = firstSheet === -1 ? (headEnd === -1 ? body : headEnd) : head + firstSheet;
+  return (
+    html.slice(0, at) +
+    scripts.join('') +
+    html.slice(at, bodyStart) +
+    start.replace(INLINE_SCRIPT, '') +
+    html.slice(rootStart)
+  );
+}
+
 /**
  * A page's first paint with nothing but the HTML and its first-screen CSS on the link: its stylesheets deferred
  * (`deferStylesheets`) and its start-up scripts parked (`parkStartupScripts`), both requested by `BOOT_SCRIPT` at the
- * end of the body once the first frame is painted. Returns the page unchanged when it has neither.
+ * end of the body once the first frame is painted; and its body parsed while the first-screen CSS downloads
+ * (`hoistBodyStartScripts`). Returns the page unchanged when it has nothing to defer.
  *
  * @param {string} html
  * @param {{css?: string, criticalHref?: string}} options
  */
 export function loadAfterFirstPaint(html, options) {
-  const out = parkStartupScripts(deferStylesheets(html, options));
-  if (out === html) return html;
+  const deferred = parkStartupScripts(deferStylesheets(html, options));
+  if (deferred === html) return html;
+  const out = hoistBodyStartScripts(deferred);
   const bodyEnd = out.lastIndexOf('</body>');
   const script = `<script>${BOOT_SCRIPT}</script>`;
   return bodyEnd === -1 ? out + script : out.slice(0, bodyEnd) + script + out.slice(bodyEnd);

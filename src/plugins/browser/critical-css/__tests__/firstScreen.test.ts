@@ -4,6 +4,7 @@ import {
   customPropertyRefs,
   deferStylesheets,
   firstScreenCopy,
+  hoistBodyStartScripts,
   loadAfterFirstPaint,
   parkStartupScripts,
   pruneCustomProperties,
@@ -164,6 +165,42 @@ describe('parkStartupScripts', () => {
   });
 });
 
+describe('hoistBodyStartScripts', () => {
+  const theme = '<script>document.documentElement.setAttribute("data-theme","dark")</script>';
+  const data = '<script>setData()</script>';
+  const page = (head: string, bodyStart: string) =>
+    `<html><head><title>t</title>${head}</head><body><svg><defs></defs></svg>${bodyStart}` +
+    '<div id=__docusaurus><p>x</p><script>later()</script></div><script>end()</script></body></html>';
+
+  it('moves the inline scripts before the root element in front of the first stylesheet, in order', () => {
+    expect(
+      hoistBodyStartScripts(page('<style>:root{}</style><link rel=stylesheet href=/c.css>', `${theme}\n${data}`)),
+    ).toBe(page(`${theme}${data}<style>:root{}</style><link rel=stylesheet href=/c.css>`, '\n'));
+    expect(hoistBodyStartScripts(page('<link rel=stylesheet href=/c.css><style>x{}</style>', theme))).toBe(
+      page(`${theme}<link rel=stylesheet href=/c.css><style>x{}</style>`, ''),
+    );
+  });
+
+  it('puts them at the end of a head without stylesheets', () => {
+    expect(hoistBodyStartScripts(page('<meta charset=utf-8>', theme))).toBe(page(`<meta charset=utf-8>${theme}`, ''));
+  });
+
+  it('leaves the page as it is when nothing is there to move, or a script reads the body', () => {
+    const none = page('<link rel=stylesheet href=/c.css>', '');
+    expect(hoistBodyStartScripts(none)).toBe(none);
+    const body = page('<link rel=stylesheet href=/c.css>', '<script>document.body.className="x"</script>');
+    expect(hoistBodyStartScripts(body)).toBe(body);
+    const noRoot = '<html><head><link rel=stylesheet href=/c.css></head><body><script>x()</script></body></html>';
+    expect(hoistBodyStartScripts(noRoot)).toBe(noRoot);
+    // A script with a type or a source is not one of Docusaurus' attribute scripts.
+    const typed = page(
+      '<link rel=stylesheet href=/c.css>',
+      '<script type=module>x()</script><script src=/a.js></script>',
+    );
+    expect(hoistBodyStartScripts(typed)).toBe(typed);
+  });
+});
+
 describe('loadAfterFirstPaint', () => {
   const boot = `<script>${BOOT_SCRIPT}</script></body>`;
 
@@ -175,6 +212,17 @@ describe('loadAfterFirstPaint', () => {
     expect(out).toBe(
       '<head><link rel=stylesheet href=/c.css><link data-ccss href=/a.css><noscript><link rel=stylesheet href=/a.css>' +
         `</noscript><script type=text/x-boot src=/a.js></script></head><body>x${boot}`,
+    );
+  });
+
+  it('parses the body while the first-screen stylesheet downloads: the color-mode script goes in front of it', () => {
+    const out = loadAfterFirstPaint(
+      '<head><link rel=stylesheet href=/a.css></head><body><script>theme()</script><div id=__docusaurus>x</div></body>',
+      {criticalHref: '/c.css'},
+    );
+    expect(out).toBe(
+      '<head><script>theme()</script><link rel=stylesheet href=/c.css><link data-ccss href=/a.css><noscript>' +
+        `<link rel=stylesheet href=/a.css></noscript></head><body><div id=__docusaurus>x</div>${boot}`,
     );
   });
 
