@@ -74,6 +74,10 @@ const config: Config = {
   url: SITE_ENV.siteUrl,
   baseUrl: '/',
   trailingSlash: false,
+  // Its inline script on `/` shows a "did not load properly" warning when no bundle has run by DOMContentLoaded; the
+  // critical-CSS step requests the bundles after the first paint (src/plugins/browser/critical-css), so it would
+  // always show.
+  baseUrlIssueBanner: false,
 
   ...LINK_CHECKS,
 

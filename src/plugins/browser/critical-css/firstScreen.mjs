@@ -201,15 +201,8 @@ export function pruneCustomProperties(css, keep = new Set()) {
   return root.toString();
 }
 
-/** The attribute marking a deferred stylesheet link (short: it is on every page, twice). */
+/** The attribute marking a deferred stylesheet link (short: it is on every page, once a stylesheet). */
 const DEFERRED_ATTR = 'data-ccss';
-
-/**
- * Switches the deferred stylesheets to all media at the end of the body. A stylesheet that did not match when the
- * parser met it never blocks rendering, so this does not make it render-blocking; it applies when it has loaded. The
- * same bytes on every page: the Content-Security-Policy allows it by its hash (deploy/generate.mjs).
- */
-export const SWITCH_SCRIPT = `document.querySelectorAll('link[${DEFERRED_ATTR}]').forEach(l=>l.media='all')`;
 
 /**
  * The `type` a start-up script is parked under until the first paint: a script whose type is not JavaScript is
@@ -219,42 +212,40 @@ export const SWITCH_SCRIPT = `document.querySelectorAll('link[${DEFERRED_ATTR}]'
 const PARKED_TYPE = 'text/x-boot';
 
 /**
- * Requests the parked start-up scripts once the first frame has been painted (the frame after the one this script
- * runs before; at once in a hidden tab, where frames do not run), in their order (`async=false`: they run one after
- * another, as `defer` ran them). Parser-inserted, it runs after the render-blocking stylesheet has arrived, so the
- * scripts never share the link with the HTML and the first-screen CSS. The same bytes on every page (CSP hash).
+ * Requests what the page parked until its first frame has been painted (the frame after the one this script runs
+ * before; at once in a hidden tab, where frames do not run): first the deferred stylesheets (each link marked
+ * `data-ccss` becomes a stylesheet: after the first paint it no longer blocks rendering, it applies when it arrives),
+ * then the start-up scripts, in their order (`async=false`: they run one after another, as `defer` ran them).
+ * Parser-inserted, it runs after the render-blocking first-screen CSS has arrived, so nothing else shares the link
+ * with the HTML and the first-screen CSS. The same bytes on every page: the Content-Security-Policy allows it by its
+ * hash (deploy/generate.mjs).
  */
-export const BOOT_SCRIPT = `(()=>{let d=0;const g=()=>{if(d++)return;document.querySelectorAll('script[type="${PARKED_TYPE}"]').forEach(p=>{const s=document.createElement('script');s.src=p.getAttribute('src');s.async=!1;document.head.append(s)})};document.hidden?g():(requestAnimationFrame(()=>setTimeout(g)),addEventListener('visibilitychange',g,{once:!0}))})()`;
+export const BOOT_SCRIPT = `(()=>{let d=0;const q=s=>document.querySelectorAll(s),g=()=>{if(d++)return;q('link[${DEFERRED_ATTR}]').forEach(l=>l.rel='stylesheet');q('script[type="${PARKED_TYPE}"]').forEach(p=>{const s=document.createElement('script');s.src=p.getAttribute('src');s.async=!1;document.head.append(s)})};document.hidden?g():(requestAnimationFrame(()=>setTimeout(g)),addEventListener('visibilitychange',g,{once:!0}))})()`;
 
 const DEFERRED_SCRIPT = /<script\b(?=[^>]*\bsrc=)(?=[^>]*\bdefer\b)(?![^>]*\btype=)[^>]*><\/script>/gi;
 
 /**
  * Parks a page's deferred start-up scripts (`<script src defer>`, as Docusaurus writes its bundles) until the first
- * paint: each becomes `<script type=text/x-boot src>` in place, and `BOOT_SCRIPT` at the end of the body requests them
- * after the first frame. Readers without JavaScript lose nothing (the scripts never ran for them). Returns the page
- * unchanged when it has no deferred script.
+ * paint: each becomes `<script type=text/x-boot src>` in place (neither fetched nor run until `BOOT_SCRIPT` requests
+ * it). Readers without JavaScript lose nothing (the scripts never ran for them). Returns the page unchanged when it has
+ * no deferred script.
  *
  * @param {string} html
  */
 export function parkStartupScripts(html) {
-  let parked = 0;
-  const out = html.replace(DEFERRED_SCRIPT, (tag) => {
-    parked++;
-    return tag.replace(/\s+defer\b(=["']?[^"'\s>]*["']?)?/i, '').replace(/^<script\b/i, `<script type=${PARKED_TYPE}`);
-  });
-  if (parked === 0) return html;
-  const bodyEnd = out.lastIndexOf('</body>');
-  const script = `<script>${BOOT_SCRIPT}</script>`;
-  return bodyEnd === -1 ? out + script : out.slice(0, bodyEnd) + script + out.slice(bodyEnd);
+  return html.replace(DEFERRED_SCRIPT, (tag) =>
+    tag.replace(/\s+defer\b(=["']?[^"'\s>]*["']?)?/i, '').replace(/^<script\b/i, `<script type=${PARKED_TYPE}`),
+  );
 }
 
 const STYLESHEET_LINK = /<link\b(?=[^>]*\brel=["']?stylesheet\b)[^>]*>/gi;
+const STYLESHEET_REL = /\s+rel=(["']?)stylesheet\1(?=[\s/>])/i;
 
 /**
- * Rewrites a page's stylesheet links so that none blocks the first paint: each becomes `media=print` (fetched at low
- * priority, never render-blocking) with a mark the switch script finds; one `<noscript>` keeps them for readers
- * without JavaScript; the first screen's CSS goes in front of them, inline (`css`) or as one shared render-blocking
- * stylesheet (`criticalHref`). Returns the page unchanged when it links no stylesheet.
+ * Rewrites a page's stylesheet links so that none is requested before the first paint: each loses its
+ * `rel=stylesheet` (a link of no known type is neither fetched nor applied) and gets the mark `BOOT_SCRIPT` finds; one
+ * `<noscript>` keeps them for readers without JavaScript; the first screen's CSS goes in front of them, inline (`css`)
+ * or as one shared render-blocking stylesheet (`criticalHref`). Returns the page unchanged when it links no stylesheet.
  *
  * @param {string} html
  * @param {{css?: string, criticalHref?: string}} options
@@ -267,11 +258,66 @@ export function deferStylesheets(html, {css, criticalHref}) {
   let out = html.slice(0, first) + critical;
   let from = first;
   for (const link of links) {
-    out += html.slice(from, link.index) + link[0].replace(/^<link\b/i, `<link media=print ${DEFERRED_ATTR}`);
+    out +=
+      html.slice(from, link.index) + link[0].replace(STYLESHEET_REL, '').replace(/^<link\b/i, `<link ${DEFERRED_ATTR}`);
     from = link.index + link[0].length;
   }
-  out += `<noscript>${links.map((l) => l[0]).join('')}</noscript>` + html.slice(from);
+  return out + `<noscript>${links.map((l) => l[0]).join('')}</noscript>` + html.slice(from);
+}
+
+const INLINE_SCRIPT = /<script>[\s\S]*?<\/script>/gi;
+
+/**
+ * Moves the inline scripts at the start of the body, before the page's root element (`#__docusaurus`), into the head
+ * in front of its first stylesheet: Docusaurus' color-mode script (it sets `data-theme` before the first paint) and
+ * its `docusaurus-data-` attribute script. Where Docusaurus puts them, after the render-blocking first-screen
+ * stylesheet, the parser stops at them until that stylesheet has arrived (a parser-inserted script waits for the
+ * pending stylesheets before it), so the body is parsed only once the stylesheet is there; in front of it they run
+ * at once and the body is parsed while the stylesheet downloads. They only set attributes of `<html>`; a script that
+ * reads `document.body` (null in the head) is left where it is, and so are the others. Returns the page unchanged
+ * when there is nothing to move.
+ *
+ * @param {string} html
+ */
+export function hoistBodyStartScripts(html) {
+  const head = html.search(/<head\b/i);
+  const body = html.search(/<body\b/i);
+  if (head === -1 || body === -1) return html;
+  const bodyStart = html.indexOf('>', body) + 1;
+  const root = html.slice(bodyStart).search(/<div\b[^>]*\bid=["']?__docusaurus["'\s>]/i);
+  if (root === -1) return html;
+  const rootStart = bodyStart + root;
+  const start = html.slice(bodyStart, rootStart);
+  const scripts = start.match(INLINE_SCRIPT) ?? [];
+  if (scripts.length === 0 || scripts.some((s) => s.includes('document.body'))) return html;
+  const headEnd = html.slice(0, body).lastIndexOf('</head>');
+  const firstSheet = html
+    .slice(head, headEnd === -1 ? body : headEnd)
+    .search(/<link\b(?=[^>]*\brel=["']?stylesheet\b)|<style\b/i);
+  const at = firstSheet === -1 ? (headEnd === -1 ? body : headEnd) : head + firstSheet;
+  return (
+    html.slice(0, at) +
+    scripts.join('') +
+    html.slice(at, bodyStart) +
+    start.replace(INLINE_SCRIPT, '') +
+    html.slice(rootStart)
+  );
+}
+
+/**
+ * A page's first paint with nothing but the HTML and its first-screen CSS on the link: its stylesheets deferred
+ * (`deferStylesheets`) and its start-up scripts parked (`parkStartupScripts`), both requested by `BOOT_SCRIPT` at the
+ * end of the body once the first frame is painted; and its body parsed while the first-screen CSS downloads
+ * (`hoistBodyStartScripts`). Returns the page unchanged when it has nothing to defer.
+ *
+ * @param {string} html
+ * @param {{css?: string, criticalHref?: string}} options
+ */
+export function loadAfterFirstPaint(html, options) {
+  const deferred = parkStartupScripts(deferStylesheets(html, options));
+  if (deferred === html) return html;
+  const out = hoistBodyStartScripts(deferred);
   const bodyEnd = out.lastIndexOf('</body>');
-  const script = `<script>${SWITCH_SCRIPT}</script>`;
+  const script = `<script>${BOOT_SCRIPT}</script>`;
   return bodyEnd === -1 ? out + script : out.slice(0, bodyEnd) + script + out.slice(bodyEnd);
 }

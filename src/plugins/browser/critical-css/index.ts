@@ -1,9 +1,9 @@
 /**
  * Critical CSS (issue 29, item 6: one round trip to the first paint). After the build, every page's HTML gets the
- * rules of the site's stylesheets that its own markup uses, inlined in a `<style>` in the head, and the stylesheet
- * links stop blocking the first paint: they load as `media="print"` and one small inline script (the same bytes on
- * every page, so the Content-Security-Policy allows it by its hash: deploy/generate.mjs hashes every inline script)
- * switches them to `all`; a `<noscript>` link keeps the page styled without JavaScript.
+ * rules of the site's stylesheets that its own markup uses (inlined, or one shared first-screen stylesheet), and the
+ * stylesheet links and start-up scripts are requested only after the first paint, by one small inline script (the
+ * same bytes on every page, so the Content-Security-Policy allows it by its hash: deploy/generate.mjs hashes every
+ * inline script); a `<noscript>` link keeps the page styled without JavaScript (firstScreen.mjs, README.md).
  *
  * The tool is beasties (the maintained fork of Google's critters): each worker of a small pool (worker.mjs) compiles
  * the stylesheets once into plans (`beasties/compiler`) and rewrites its share of the pages with beasties'

@@ -12,13 +12,7 @@ import fs from 'node:fs';
 import {parentPort, workerData} from 'node:worker_threads';
 import {compileSheet} from 'beasties/compiler';
 import {renderCriticalCss, scanHtml} from 'beasties/runtime';
-import {
-  customPropertyRefs,
-  deferStylesheets,
-  firstScreenCopy,
-  parkStartupScripts,
-  pruneCustomProperties,
-} from './firstScreen.mjs';
+import {customPropertyRefs, firstScreenCopy, loadAfterFirstPaint, pruneCustomProperties} from './firstScreen.mjs';
 
 /**
  * `stylesheets`: [{href, file}] in the order the pages link them. exact: false: a selector is kept when its classes,
@@ -77,7 +71,7 @@ export function run({task, stylesheets, allowRules, files = [], blocks, keep = [
       continue;
     }
     let out;
-    if (task === 'link') out = parkStartupScripts(deferStylesheets(html, {criticalHref}));
+    if (task === 'link') out = loadAfterFirstPaint(html, {criticalHref});
     else {
       const page = scanHtml(firstScreenCopy(html, blocks).copy, [], {chars: false});
       const pageRefs = customPropertyRefs(html, new Set(keep));
@@ -89,7 +83,7 @@ export function run({task, stylesheets, allowRules, files = [], blocks, keep = [
         css = render(sheets, page, pageRefs);
         cache.set(key, css);
       }
-      out = parkStartupScripts(deferStylesheets(html, {css}));
+      out = loadAfterFirstPaint(html, {css});
     }
     for (const m of html.matchAll(/<link\b(?=[^>]*\brel=["']?stylesheet\b)[^>]*\bhref=["']?([^"'\s>]+)/gi))
       if (!stylesheets.some((s) => s.href === m[1])) warnings.push(`${file}: links a stylesheet with no plan: ${m[1]}`);

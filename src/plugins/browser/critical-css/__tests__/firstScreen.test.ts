@@ -4,9 +4,10 @@ import {
   customPropertyRefs,
   deferStylesheets,
   firstScreenCopy,
+  hoistBodyStartScripts,
+  loadAfterFirstPaint,
   parkStartupScripts,
   pruneCustomProperties,
-  SWITCH_SCRIPT,
   walkElements,
 } from '../firstScreen.mjs';
 
@@ -126,21 +127,23 @@ describe('pruneCustomProperties', () => {
 
 describe('deferStylesheets', () => {
   const page =
-    '<head><link rel=icon href=/i.svg><link rel=stylesheet href=/a.css /><link rel=stylesheet href=/b.css /></head><body>x</body>';
+    '<head><link rel=icon href=/i.svg><link rel=stylesheet href=/a.css /><link rel="stylesheet" href=/b.css></head><body>x</body>';
 
-  it('puts the first-screen CSS first, defers every stylesheet, keeps them for readers without JavaScript', () => {
+  it('puts the first-screen CSS first, takes every stylesheet off the first paint, keeps them without JavaScript', () => {
     expect(deferStylesheets(page, {css: '.x{}'})).toBe(
-      '<head><link rel=icon href=/i.svg><style>.x{}</style><link media=print data-ccss rel=stylesheet href=/a.css />' +
-        '<link media=print data-ccss rel=stylesheet href=/b.css /><noscript><link rel=stylesheet href=/a.css />' +
-        `<link rel=stylesheet href=/b.css /></noscript></head><body>x<script>${SWITCH_SCRIPT}</script></body>`,
+      '<head><link rel=icon href=/i.svg><style>.x{}</style><link data-ccss href=/a.css />' +
+        '<link data-ccss href=/b.css><noscript><link rel=stylesheet href=/a.css />' +
+        '<link rel="stylesheet" href=/b.css></noscript></head><body>x</body>',
     );
     expect(deferStylesheets(page, {criticalHref: '/c.css'})).toContain(
-      '<link rel=stylesheet href=/c.css><link media=print data-ccss rel=stylesheet href=/a.css />',
+      '<link rel=stylesheet href=/c.css><link data-ccss href=/a.css />',
     );
   });
 
-  it('leaves a page without stylesheets as it is', () => {
+  it('leaves a page without stylesheets, or with only media-specific ones, as it is', () => {
     expect(deferStylesheets('<head></head><body></body>', {css: '.x{}'})).toBe('<head></head><body></body>');
+    const print = '<head><link rel=stylesheet media=print href=/p.css></head><body></body>';
+    expect(deferStylesheets(print, {css: '.x{}'})).toBe(print);
   });
 });
 
@@ -149,10 +152,10 @@ describe('parkStartupScripts', () => {
     '<head><script type=application/ld+json>{}</script><script src=/a.js defer></script>' +
     '<script src=/b.js defer></script></head><body>x<script>inline()</script></body>';
 
-  it('parks the deferred scripts in place, unfetched, and requests them in order after the first paint', () => {
+  it('parks the deferred scripts in place, unfetched', () => {
     expect(parkStartupScripts(page)).toBe(
       '<head><script type=application/ld+json>{}</script><script type=text/x-boot src=/a.js></script>' +
-        `<script type=text/x-boot src=/b.js></script></head><body>x<script>inline()</script><script>${BOOT_SCRIPT}</script></body>`,
+        '<script type=text/x-boot src=/b.js></script></head><body>x<script>inline()</script></body>',
     );
   });
 
@@ -162,19 +165,100 @@ describe('parkStartupScripts', () => {
   });
 });
 
+describe('hoistBodyStartScripts', () => {
+  const theme = '<script>document.documentElement.setAttribute("data-theme","dark")</script>';
+  const data = '<script>setData()</script>';
+  const page = (head: string, bodyStart: string) =>
+    `<html><head><title>t</title>${head}</head><body><svg><defs></defs></svg>${bodyStart}` +
+    '<div id=__docusaurus><p>x</p><script>later()</script></div><script>end()</script></body></html>';
+
+  it('moves the inline scripts before the root element in front of the first stylesheet, in order', () => {
+    expect(
+      hoistBodyStartScripts(page('<style>:root{}</style><link rel=stylesheet href=/c.css>', `${theme}\n${data}`)),
+    ).toBe(page(`${theme}${data}<style>:root{}</style><link rel=stylesheet href=/c.css>`, '\n'));
+    expect(hoistBodyStartScripts(page('<link rel=stylesheet href=/c.css><style>x{}</style>', theme))).toBe(
+      page(`${theme}<link rel=stylesheet href=/c.css><style>x{}</style>`, ''),
+    );
+  });
+
+  it('puts them at the end of a head without stylesheets', () => {
+    expect(hoistBodyStartScripts(page('<meta charset=utf-8>', theme))).toBe(page(`<meta charset=utf-8>${theme}`, ''));
+  });
+
+  it('leaves the page as it is when nothing is there to move, or a script reads the body', () => {
+    const none = page('<link rel=stylesheet href=/c.css>', '');
+    expect(hoistBodyStartScripts(none)).toBe(none);
+    const body = page('<link rel=stylesheet href=/c.css>', '<script>document.body.className="x"</script>');
+    expect(hoistBodyStartScripts(body)).toBe(body);
+    const noRoot = '<html><head><link rel=stylesheet href=/c.css></head><body><script>x()</script></body></html>';
+    expect(hoistBodyStartScripts(noRoot)).toBe(noRoot);
+    // A script with a type or a source is not one of Docusaurus' attribute scripts.
+    const typed = page(
+      '<link rel=stylesheet href=/c.css>',
+      '<script type=module>x()</script><script src=/a.js></script>',
+    );
+    expect(hoistBodyStartScripts(typed)).toBe(typed);
+  });
+});
+
+describe('loadAfterFirstPaint', () => {
+  const boot = `<script>${BOOT_SCRIPT}</script></body>`;
+
+  it('defers the stylesheets and parks the scripts, with one boot script at the end of the body', () => {
+    const out = loadAfterFirstPaint(
+      '<head><link rel=stylesheet href=/a.css><script src=/a.js defer></script></head><body>x</body>',
+      {criticalHref: '/c.css'},
+    );
+    expect(out).toBe(
+      '<head><link rel=stylesheet href=/c.css><link data-ccss href=/a.css><noscript><link rel=stylesheet href=/a.css>' +
+        `</noscript><script type=text/x-boot src=/a.js></script></head><body>x${boot}`,
+    );
+  });
+
+  it('parses the body while the first-screen stylesheet downloads: the color-mode script goes in front of it', () => {
+    const out = loadAfterFirstPaint(
+      '<head><link rel=stylesheet href=/a.css></head><body><script>theme()</script><div id=__docusaurus>x</div></body>',
+      {criticalHref: '/c.css'},
+    );
+    expect(out).toBe(
+      '<head><script>theme()</script><link rel=stylesheet href=/c.css><link data-ccss href=/a.css><noscript>' +
+        `<link rel=stylesheet href=/a.css></noscript></head><body><div id=__docusaurus>x</div>${boot}`,
+    );
+  });
+
+  it('adds the boot script when only one of the two applies, and leaves a page with neither as it is', () => {
+    const css = loadAfterFirstPaint('<head><link rel=stylesheet href=/a.css></head><body></body>', {css: ''});
+    expect(css.endsWith(boot)).toBe(true);
+    const js = loadAfterFirstPaint('<head><script src=/a.js defer></script></head><body></body>', {css: ''});
+    expect(js.endsWith(boot)).toBe(true);
+    expect(js.split('<script>').length).toBe(2);
+    const plain = '<head></head><body><script>x()</script></body>';
+    expect(loadAfterFirstPaint(plain, {css: ''})).toBe(plain);
+  });
+});
+
 describe('BOOT_SCRIPT', () => {
-  /** Runs the script against a fake document; returns the scripts it appended and the frame callbacks it queued. */
+  /**
+   * Runs the script against a fake document; returns, in order, what it requested (a stylesheet link switched to
+   * `rel=stylesheet`, a script appended) and the frame callbacks, timers and listeners it queued.
+   */
   function run(hidden: boolean) {
-    const appended: {src: string; async: boolean}[] = [];
+    const requested: string[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
     const listeners: (() => void)[] = [];
     const parked = ['/a.js', '/b.js'].map((src) => ({getAttribute: () => src}));
+    const links = ['/a.css', '/b.css'].map((href) => ({
+      set rel(v: string) {
+        requested.push(`${v} ${href}`);
+      },
+    }));
     const document = {
       hidden,
-      querySelectorAll: (sel: string) => (sel === 'script[type="text/x-boot"]' ? parked : []),
+      querySelectorAll: (sel: string) =>
+        sel === 'script[type="text/x-boot"]' ? parked : sel === 'link[data-ccss]' ? links : [],
       createElement: () => ({src: '', async: true}),
-      head: {append: (s: {src: string; async: boolean}) => appended.push(s)},
+      head: {append: (s: {src: string; async: boolean}) => requested.push(`script ${s.src} async=${s.async}`)},
     };
     new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', BOOT_SCRIPT)(
       document,
@@ -182,23 +266,30 @@ describe('BOOT_SCRIPT', () => {
       (f: () => void) => timers.push(f),
       (_t: string, f: () => void) => listeners.push(f),
     );
-    return {appended, frames, timers, listeners};
+    return {requested, frames, timers, listeners};
   }
 
-  it('requests nothing before the first frame, then every parked script once, in order, not async', () => {
+  it('requests nothing before the first frame, then the stylesheets and every parked script once, in order', () => {
     const r = run(false);
-    expect(r.appended).toEqual([]);
+    expect(r.requested).toEqual([]);
     r.frames.forEach((f) => f());
-    expect(r.appended).toEqual([]);
+    expect(r.requested).toEqual([]);
     r.timers.forEach((f) => f());
     r.listeners.forEach((f) => f());
-    expect(r.appended).toEqual([
-      {src: '/a.js', async: false},
-      {src: '/b.js', async: false},
+    expect(r.requested).toEqual([
+      'stylesheet /a.css',
+      'stylesheet /b.css',
+      'script /a.js async=false',
+      'script /b.js async=false',
     ]);
   });
 
   it('requests them at once in a hidden tab, where frames do not run', () => {
-    expect(run(true).appended.map((s) => s.src)).toEqual(['/a.js', '/b.js']);
+    expect(run(true).requested).toEqual([
+      'stylesheet /a.css',
+      'stylesheet /b.css',
+      'script /a.js async=false',
+      'script /b.js async=false',
+    ]);
   });
 });
