@@ -1,11 +1,22 @@
 import {open, useBrowser, VIEWPORTS} from './support/browser';
 import {seriousViolations} from './support/axe';
-import {GUIDE_AREA_PAGES, pageStateTests, REFERENCE_PAGES, settle, SHELL_PAGES} from './support/a11yStates';
+import {
+  GUIDE_AREA_PAGES,
+  pageStateTests,
+  REFERENCE_PAGES,
+  REFERENCE_PAGES_1,
+  REFERENCE_PAGES_2,
+  settle,
+  SHELL_PAGES,
+} from './support/a11yStates';
 import {REFERENCE_SPEC_ENTRIES} from '../src/data/referenceSpecs';
 
 const {withPage} = useBrowser();
 
-/** Home, every guide area, the catalogue and the logs reference here; the reference pages in a11yReference.e2e.ts. */
+/**
+ * Home, every guide area, the catalogue and the logs reference here; the reference pages in a11yReference.e2e.ts and
+ * a11yReference2.e2e.ts.
+ */
 describe('accessibility: no serious or critical axe-core violation', () => {
   it('covers every guide area and every reference version', () => {
     expect(GUIDE_AREA_PAGES.length).toBeGreaterThanOrEqual(13);
@@ -13,6 +24,10 @@ describe('accessibility: no serious or critical axe-core violation', () => {
     expect(REFERENCE_PAGES.filter((p) => p.startsWith('/reference/') && p.endsWith('/start'))).toHaveLength(
       REFERENCE_SPEC_ENTRIES.length,
     );
+    // The two reference files (a11yReference, a11yReference2) check every reference page once between them.
+    expect([...REFERENCE_PAGES_1, ...REFERENCE_PAGES_2].sort()).toEqual([...REFERENCE_PAGES].sort());
+    expect(REFERENCE_PAGES_1.length).toBeGreaterThan(0);
+    expect(REFERENCE_PAGES_2.length).toBeGreaterThan(0);
   });
 
   pageStateTests(SHELL_PAGES, withPage);
