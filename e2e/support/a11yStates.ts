@@ -6,7 +6,7 @@
  */
 import type {Page} from 'playwright-core';
 import {open, VIEWPORTS, type useBrowser} from './browser';
-import {injectAxe, seriousViolations} from './axe';
+import {checkInlineSpacingOnEveryStyledElement, seriousViolations} from './axe';
 import {AXE_PAGES_AT_ONCE, lookahead} from './pool';
 import {GUIDE_MENUS} from '../../src/data/menus';
 import {REFERENCE_SPEC_ENTRIES} from '../../src/data/referenceSpecs';
@@ -179,6 +179,8 @@ export function pageStateTests(pages: readonly string[], withPage: ReturnType<ty
    * is its own promise, resolved as soon as that state is checked, and each state is its own test (named by page
    * and state, as before). The pages are independent (a fresh context each), so one browser can check several at
    * once (`AXE_PAGES_AT_ONCE`): a test asks for its page and the next pages' checks start meanwhile (`lookahead`).
+   * axe's `avoid-inline-spacing` checks every styled element, not only those with visible text: the same checks on
+   * more elements, without a walk of every code block's text in each state (`checkInlineSpacingOnEveryStyledElement`).
    */
   const results = new Map<string, Promise<Checked>>();
   const settlers = new Map<string, {resolve: (c: Checked) => void; reject: (e: unknown) => void}>();
@@ -196,7 +198,7 @@ export function pageStateTests(pages: readonly string[], withPage: ReturnType<ty
       let i = 0;
       try {
         await open(page, route);
-        await injectAxe(page);
+        await checkInlineSpacingOnEveryStyledElement(page);
         for (; i < states.length; i++) {
           // After the first state, transitions off: a colour-mode switch starts colour transitions, and in a section
           // whose layout the browser skips (content-visibility) they start only when axe reads its colours, so axe
