@@ -1,207 +1,36 @@
-import type {Page} from 'playwright-core';
 import {open, useBrowser, VIEWPORTS} from './support/browser';
-import {injectAxe, seriousViolations} from './support/axe';
-import {AXE_PAGES_AT_ONCE, lookahead} from './support/pool';
-import {GUIDE_MENUS} from '../src/data/menus';
+import {seriousViolations} from './support/axe';
+import {
+  GUIDE_AREA_PAGES,
+  pageStateTests,
+  REFERENCE_PAGES,
+  REFERENCE_PAGES_1,
+  REFERENCE_PAGES_2,
+  settle,
+  SHELL_PAGES,
+} from './support/a11yStates';
 import {REFERENCE_SPEC_ENTRIES} from '../src/data/referenceSpecs';
-import {menuIdForPath} from '../src/utils/menuIdForPath';
-
-/** Home, one page of every guide area, every reference start page, the catalogue and the logs reference. */
-const GUIDE_AREA_PAGES = Object.values(GUIDE_MENUS)
-  .map((menu) => menu.url)
-  .filter((url): url is string => url !== undefined && url.startsWith('/guides/'));
-const PAGES = [
-  '/',
-  ...GUIDE_AREA_PAGES,
-  '/guides/auth/users',
-  '/guides/platform/access-control',
-  ...REFERENCE_SPEC_ENTRIES.map((e) => `${e.path}/start`),
-  '/reference/javascript/select',
-  '/guides/database/extensions',
-  '/guides/platform/logs',
-  '/contributing',
-];
 
 const {withPage} = useBrowser();
 
-/** The width where the side menu turns fixed and reference pages still have one column (src/data/layout.ts). */
-const TABLET = {width: 1024, height: 800} as const;
-
 /**
- * The page states the axe tests check, in the order one open page goes through them: the phone width (the page
- * is opened there), 1024 px (reference pages: the fixed side menu beside the one-column sections), the desktop
- * width, then dark mode at the desktop width, where every part of the shell shows. `test` is the test's name.
+ * Home, every guide area, the catalogue and the logs reference here; the reference pages in a11yReference.e2e.ts and
+ * a11yReference2.e2e.ts.
  */
-interface PageState {
-  readonly name: 'mobile' | 'tablet' | 'desktop' | 'dark';
-  readonly test: (route: string) => string;
-  readonly viewport: {readonly width: number; readonly height: number};
-  readonly theme: 'light' | 'dark';
-  readonly referenceOnly?: boolean;
-}
-const STATES: readonly PageState[] = [
-  {name: 'mobile', test: (r) => `${r} at mobile`, viewport: VIEWPORTS.mobile, theme: 'light'},
-  {name: 'tablet', test: (r) => `${r} at 1024px`, viewport: TABLET, theme: 'light', referenceOnly: true},
-  {name: 'desktop', test: (r) => `${r} at desktop`, viewport: VIEWPORTS.desktop, theme: 'light'},
-  {name: 'dark', test: (r) => `${r} in dark mode`, viewport: VIEWPORTS.desktop, theme: 'dark'},
-];
-const statesOf = (route: string) => STATES.filter((s) => !s.referenceOnly || route.startsWith('/reference/'));
-
-/**
- * What a state was checked in, read from the page itself, so a switch that did not take cannot pass as the state:
- * the layout width, the theme attribute and the body's computed background (light or dark), and the side menu:
- * a column beside the page from 1024 px up, out of sight (in the closed drawer) below.
- */
-interface Checked {
-  route: string;
-  state: PageState['name'];
-  width: number;
-  theme: string | undefined;
-  background: 'light' | 'dark';
-  sideMenu: 'shown' | 'hidden';
-  violations: string[];
-}
-
-function expected(route: string, state: PageState): Checked {
-  const wide = state.viewport.width >= TABLET.width;
-  return {
-    route,
-    state: state.name,
-    width: state.viewport.width,
-    theme: state.theme,
-    background: state.theme,
-    sideMenu: wide && menuIdForPath(route) !== undefined ? 'shown' : 'hidden',
-    violations: [],
-  };
-}
-
-const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; }';
-
-/**
- * Waits until the page has settled in a state: every deferred section of a reference page on it (no `aria-busy`),
- * any transition still running (none once `NO_TRANSITIONS` is in) at its end, and two frames drawn.
- */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('.reference-page')?.getAttribute('aria-busy') !== 'true');
-  await page.evaluate(async () => {
-    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
-    await Promise.race([
-      Promise.all(transitions.map((a) => a.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 5000)),
-    ]);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-}
-
-/** Reads the state the page is in (see `Checked`). */
-function readState(page: Page) {
-  return page.evaluate(() => {
-    // The first painted background from the body up (the body's own may be transparent).
-    const painted = [document.body, document.documentElement]
-      .map((el) => (getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? []).map(Number))
-      .find((c) => c.length === 3 || (c.length === 4 && c[3] > 0)) ?? [255, 255, 255];
-    const rgb = painted;
-    const luminance = (0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]) / 255;
-    const menus = Array.from(document.querySelectorAll<HTMLElement>('[data-side-menu]'));
-    return {
-      width: window.innerWidth,
-      theme: document.documentElement.dataset.theme,
-      background: (luminance < 0.5 ? 'dark' : 'light') as 'light' | 'dark',
-      sideMenu: (menus.some((m) => m.checkVisibility()) ? 'shown' : 'hidden') as 'shown' | 'hidden',
-    };
-  });
-}
-
-/**
- * Puts the open page into a state: the width with `setViewportSize` (React's layout hooks follow the resize, the
- * side menu moves between its column and the drawer), dark mode with the theme's colour-mode toggle in the top bar
- * (it cycles system → light → dark, as a reader's clicks do), then waits for the layout to settle.
- */
-async function enter(page: Page, route: string, state: PageState): Promise<void> {
-  const size = page.viewportSize();
-  if (size?.width !== state.viewport.width || size.height !== state.viewport.height) {
-    await page.setViewportSize(state.viewport);
-    await page.waitForFunction((width) => window.innerWidth === width, state.viewport.width);
-    // The side menu's place follows the width once React has re-rendered: give it the time to, then read what is.
-    const wide = state.viewport.width >= TABLET.width && menuIdForPath(route) !== undefined;
-    await page
-      .waitForFunction(
-        (shown) =>
-          Array.from(document.querySelectorAll<HTMLElement>('[data-side-menu]')).some((m) => m.checkVisibility()) ===
-          shown,
-        wide,
-        {timeout: 10000},
-      )
-      .catch(() => undefined);
-  }
-  if (state.theme === 'dark') {
-    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
-    for (let i = 0; i < 3 && (await page.evaluate(() => document.documentElement.dataset.themeChoice)) !== 'dark'; i++)
-      await toggle.click();
-  }
-  await settle(page);
-}
-
-/**
- * Each page is opened once, at the phone width, and (reference pages) filled: every deferred section of the
- * version on the page, the state in which a section whose layout the browser skips could overflow onto the next
- * one's links (WCAG 2.2 target size). Then it goes through its states one by one on the same open page, with axe
- * (`wcag22aa` as well) run in each: one open and one fill per page instead of one per state. Each state's result
- * is its own promise, resolved as soon as that state is checked, and each state is its own test (named by page
- * and state, as before). The pages are independent (a fresh context each), so one browser can check several at
- * once (`AXE_PAGES_AT_ONCE`): a test asks for its page and the next pages' checks start meanwhile (`lookahead`).
- */
-const results = new Map<string, Promise<Checked>>();
-const settlers = new Map<string, {resolve: (c: Checked) => void; reject: (e: unknown) => void}>();
-for (const route of PAGES)
-  for (const state of statesOf(route)) {
-    const key = state.test(route);
-    const result = new Promise<Checked>((resolve, reject) => settlers.set(key, {resolve, reject}));
-    result.catch(() => undefined);
-    results.set(key, result);
-  }
-
-const checkPage = lookahead(PAGES, AXE_PAGES_AT_ONCE, (route) =>
-  withPage(async ({page}) => {
-    const states = statesOf(route);
-    let i = 0;
-    try {
-      await open(page, route);
-      await injectAxe(page);
-      for (; i < states.length; i++) {
-        // After the first state, transitions off: a colour-mode switch starts colour transitions, and in a section
-        // whose layout the browser skips (content-visibility) they start only when axe reads its colours, so axe
-        // would read them mid-way. Without transitions every state shows its final colours, as a reader sees them.
-        if (i === 1) await page.addStyleTag({content: NO_TRANSITIONS});
-        await enter(page, route, states[i]);
-        const seen = await readState(page);
-        const violations = await seriousViolations(page, {wcag22: true});
-        settlers.get(states[i].test(route))!.resolve({route, state: states[i].name, ...seen, violations});
-      }
-    } catch (error) {
-      for (; i < states.length; i++) settlers.get(states[i].test(route))!.reject(error);
-    }
-  }, statesOf(route)[0].viewport),
-);
-
-function checked(route: string, state: PageState): Promise<Checked> {
-  checkPage(route).catch(() => undefined);
-  return results.get(state.test(route))!;
-}
-
 describe('accessibility: no serious or critical axe-core violation', () => {
   it('covers every guide area and every reference version', () => {
     expect(GUIDE_AREA_PAGES.length).toBeGreaterThanOrEqual(13);
-    expect(PAGES.filter((p) => p.startsWith('/reference/') && p.endsWith('/start'))).toHaveLength(
+    expect(GUIDE_AREA_PAGES.every((p) => SHELL_PAGES.includes(p))).toBe(true);
+    expect(REFERENCE_PAGES.filter((p) => p.startsWith('/reference/') && p.endsWith('/start'))).toHaveLength(
       REFERENCE_SPEC_ENTRIES.length,
     );
+    // The two reference files (a11yReference, a11yReference2) check every reference page once between them.
+    expect([...REFERENCE_PAGES_1, ...REFERENCE_PAGES_2].sort()).toEqual([...REFERENCE_PAGES].sort());
+    expect(REFERENCE_PAGES_1.length).toBeGreaterThan(0);
+    expect(REFERENCE_PAGES_2.length).toBeGreaterThan(0);
   });
 
-  for (const route of PAGES)
-    for (const state of statesOf(route))
-      it(state.test(route), async () => {
-        expect(await checked(route, state)).toEqual(expected(route, state));
-      });
+  pageStateTests(SHELL_PAGES, withPage);
 });
 
 /**

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {open, useBrowser, VIEWPORTS} from './support/browser';
 import {seriousViolations} from './support/axe';
+import {NO_TRANSITIONS} from './support/a11yStates';
 import {AXE_PAGES_AT_ONCE, lookahead} from './support/pool';
 import {ROOT} from './support/server';
 import {readGuidePages} from '../src/guides/content';
@@ -110,9 +111,6 @@ const PAGE_STATES: readonly {viewportName: ViewportName; mode: Mode}[] = [
   {viewportName: 'mobile', mode: 'dark'},
   {viewportName: 'mobile', mode: 'light'},
 ];
-
-/** Colour changes take effect at once once the page has switched (a running transition would be read half-way). */
-const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; }';
 
 /** Puts the open page into a state: its width (`setViewportSize`), then its colour mode (the toggle), then 2 frames. */
 async function enterState(page: Page, viewportName: ViewportName, mode: Mode): Promise<void> {

@@ -27,6 +27,32 @@ export async function injectAxe(page: Page): Promise<void> {
 }
 
 /**
+ * Makes axe's `avoid-inline-spacing` rule (WCAG 2.1 AA 1.4.12, text spacing: no `!important` letter, word or line
+ * spacing in a `style` attribute) check every element with a `style` attribute, shown or hidden, with text or
+ * without, for the rest of the page's life: a superset of the elements it checks by default, with the same checks,
+ * so it fails wherever it failed before. By default it first skips hidden elements and then every element without
+ * visible text, and finding the visible text walks the element's whole subtree: on a filled reference page, where
+ * every code block's container has a `style` attribute, that walk took 0.8–2.1 s of each axe run, the checks of the
+ * page's ~200 styled elements 15 ms (BENCHMARKS.md, session 19). The axe suite's page-state checks use it
+ * (e2e/support/a11yStates.ts); other callers keep axe's default.
+ */
+export async function checkInlineSpacingOnEveryStyledElement(page: Page): Promise<void> {
+  await injectAxe(page);
+  await page.evaluate(() => {
+    const axe = (
+      window as unknown as {
+        axe: {getRules: () => {ruleId: string}[]; configure: (spec: unknown) => void};
+      }
+    ).axe;
+    if (!axe.getRules().some((r) => r.ruleId === 'avoid-inline-spacing'))
+      throw new Error('axe-core has no avoid-inline-spacing rule any more: see e2e/support/axe.ts');
+    axe.configure({
+      rules: [{id: 'avoid-inline-spacing', excludeHidden: false, matches: 'function () { return true; }'}],
+    });
+  });
+}
+
+/**
  * Runs axe-core in the page and returns serious and critical violations: WCAG 2.x A and AA rules, and with
  * `wcag22` also WCAG 2.2 AA (guides and reference pages, e2e/a11y.e2e.ts); with `rules`, only those rules, and
  * with `include` (a selector), only on what it selects (e2e/a11y.e2e.ts: colour contrast of every code block).

@@ -12,7 +12,10 @@
  * listed counts as FALLBACK_SECONDS.
  */
 const SECONDS = {
-  'a11y.e2e.ts': 476,
+  // Session 19: the reference pages in two halves, each measured alone under the lock (BENCHMARKS.md, session 19).
+  'a11yReference.e2e.ts': 205,
+  'a11yReference2.e2e.ts': 185,
+  'a11y.e2e.ts': 106,
   'searchRelevance.e2e.ts': 185,
   'deploy.e2e.ts': 94,
   'widths.e2e.ts': 89,
