@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import {settleChunkLoadsInOwnTasks} from '../chunkTasks';
+import {settleChunkLoadsInOwnTasks} from '../tasks';
 
 describe('settleChunkLoadsInOwnTasks', () => {
   it('resolves a chunk load in a later task, not in microtasks of the task that loaded it', async () => {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import {nextTask} from '../nextTask';
+import {nextTask} from '../tasks';
 
 describe('nextTask', () => {
   it('resolves after the current task, not as a microtask of it', async () => {

@@ -3,7 +3,7 @@
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
-import {preloadInTasks} from '../preloadInTasks';
+import {preloadInTasks} from '../tasks';
 
 function loadable(name: string, log: string[], result: Promise<unknown> = Promise.resolve()) {
   return {
@@ -74,7 +74,7 @@ describe('preloadInTasks', () => {
     // In a plain Node process (Jest keeps unhandled rejections to itself), where an unhandled rejection ends the
     // process with an error, as a browser logs one to the console.
     const script = `
-      const {preloadInTasks} = require(${JSON.stringify(path.join(__dirname, '../preloadInTasks.ts'))});
+      const {preloadInTasks} = require(${JSON.stringify(path.join(__dirname, '../tasks.ts'))});
       const failing = {preload: () => Promise.reject(new Error('ChunkLoadError: first'))};
       const later = {preload: () => Promise.resolve()};
       const wait = () => new Promise((resolve) => setTimeout(resolve, 5));
