@@ -36,14 +36,10 @@ export const UPSTREAM: UpstreamManifest = manifest;
 
 const NODE_MODULES = path.resolve(__dirname, '../../node_modules');
 
-/** The installed @docusaurus/core version. */
-function installedDocusaurusVersion(nodeModules = NODE_MODULES): string {
+function installedDocusaurusVersion(): string {
   try {
-    return (
-      JSON.parse(fs.readFileSync(path.join(nodeModules, '@docusaurus/core/package.json'), 'utf8')) as {
-        version: string;
-      }
-    ).version;
+    const file = path.join(NODE_MODULES, '@docusaurus/core/package.json');
+    return (JSON.parse(fs.readFileSync(file, 'utf8')) as {version: string}).version;
   } catch {
     return 'unknown';
   }
@@ -52,7 +48,7 @@ function installedDocusaurusVersion(nodeModules = NODE_MODULES): string {
 /** The end of every message: which version the overrides were written against, and which is installed. */
 export const UPSTREAM_VERSION_NOTE = `re-check against @docusaurus/core ${UPSTREAM.docusaurusVersion} (the version the overrides were written against; installed: ${installedDocusaurusVersion()}; src/overrides/README.md)`;
 
-const sha256Prefix = (content: Buffer | string): string =>
+export const sha256Prefix = (content: Buffer | string): string =>
   crypto.createHash('sha256').update(content).digest('hex').slice(0, 16);
 
 /**
@@ -122,14 +118,6 @@ function checkReplacement(override: string, r: Replacement, exists: (file: strin
   throw new Error(`src/overrides/${override}: a replacement needs a module or a request.`);
 }
 
-/** The replacements whose file is not among the compilation's files: they matched nothing. */
-function unmatchedReplacements(
-  replacements: readonly Replacement[],
-  compiledFiles: {has: (file: string) => boolean},
-): Replacement[] {
-  return replacements.filter((r) => !compiledFiles.has(r.replacement));
-}
-
 type Bundler = ConfigureWebpackUtils['currentBundler']['instance'];
 type Compiler = InstanceType<Bundler['Compiler']>;
 
@@ -152,7 +140,8 @@ export function replaceModules(
         compilation.hooks.processAssets.tap(
           {name: `${override}:assert-replaced`, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT},
           () => {
-            for (const r of unmatchedReplacements(replacements, compilation.fileDependencies)) {
+            // A replacement file that is not among the compilation's files matched nothing.
+            for (const r of replacements.filter((r) => !compilation.fileDependencies.has(r.replacement))) {
               compilation.errors.push(
                 new Error(
                   `src/overrides/${override}: the replacement of ${r.module ?? r.request} by ${path.basename(r.replacement)} matched nothing; ${UPSTREAM_VERSION_NOTE}.`,

@@ -96,8 +96,20 @@ describe('overrides of Docusaurus internals fail loudly (issue 29 item 3)', () =
     ]);
   });
 
+  it('staged-boot stops the build on the hash router, which its client entry does not render', () => {
+    const hashRouter = {siteConfig: {future: {experimental_router: 'hash'}}} as unknown as LoadContext;
+    expect(() => (OVERRIDES['staged-boot'] as unknown as (c: LoadContext) => Plugin)(hashRouter)).toThrow(
+      'src/overrides/staged-boot: its client entry hydrates a browser router',
+    );
+  });
+
   it("each override's replacements target installed files, and their patterns match them on any platform", () => {
-    const context = {generatedFilesDir: '/nowhere', siteDir: '/nowhere', baseUrl: '/'} as unknown as LoadContext;
+    const context = {
+      generatedFilesDir: '/nowhere',
+      siteDir: '/nowhere',
+      baseUrl: '/',
+      siteConfig: {future: {experimental_router: 'browser'}},
+    } as unknown as LoadContext;
     for (const name of ['staged-boot', 'prism-on-demand'] as const) {
       const plugin = (OVERRIDES[name] as unknown as (c: LoadContext) => Plugin)(context);
       const {plugins} = plugin.configureWebpack!({mode: 'production'} as never, false, utils, undefined as never) as {

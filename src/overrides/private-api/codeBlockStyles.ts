@@ -1,7 +1,4 @@
-/**
- * The theme's CSS modules for a code block's content and lines (private files of @docusaurus/theme-classic), so that
- * a block drawn by src/components/CodeHighlight has the stock block's class names.
- */
+// The theme's private CSS modules of a code block, so that src/components/CodeHighlight uses the stock class names.
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 

@@ -1,6 +1,6 @@
-/** The browser side of ./prefetchData.ts: installs the data prefetch as soon as Docusaurus' client exists. */
+/** Installs the reference data prefetch (src/features/reference/utils/prefetchData.ts) once Docusaurus' client exists. */
 import fileByVersion from '@generated/reference-client-routes/dataFiles.json';
-import {prefetchLink, withDataPrefetch} from './prefetchData';
+import {prefetchLink, withDataPrefetch} from '../../features/reference/utils/prefetchData';
 
 let installed = false;
 

@@ -1,44 +1,34 @@
 /**
- * The rewrite of Docusaurus' generated routes.js and routesChunkNames.json for the browser bundle (pure, tested in
- * __tests__/collapseRoutes.test.ts): the section routes of a reference version (marked by
- * src/plugins/content/reference-docs/routes.ts) collapse into one route whose path lists the version's slugs, so the route
- * manifest every page loads does not grow with the number of sections. A rewrite that finds nothing to rewrite, or
- * a route of an unexpected shape, stops the build (Docusaurus' routes format changed).
+ * The browser's copies of Docusaurus' generated routes.js and routesChunkNames.json (pure): the section routes of a
+ * reference version (marked by src/plugins/content/reference-docs/routes.ts) collapse into one route whose path lists
+ * the version's slugs, so the route table every page loads does not grow with the sections; and each route's component
+ * is made on first use. A rewrite that finds nothing to rewrite, or a route of another shape, stops the build.
  */
 import {REFERENCE_BASE_ATTRIBUTE, SLUG} from '../../plugins/content/reference-docs/routes';
 import {UPSTREAM_VERSION_NOTE} from '../upstream';
 
+type Route = {readonly path: string; readonly hash: string};
+
 export interface CollapsePlan {
-  /** One group per version: the kept route (renamed to the collapsed path) and the removed ones. */
-  readonly groups: readonly {
-    readonly base: string;
-    readonly sidebar: string;
-    readonly collapsedPath: string;
-    readonly keep: {readonly path: string; readonly hash: string};
-    readonly remove: readonly {readonly path: string; readonly hash: string}[];
-  }[];
+  /** One group per version: the route kept (with the collapsed path) and the ones removed. */
+  readonly groups: readonly {base: string; sidebar: string; collapsedPath: string; keep: Route; remove: Route[]}[];
 }
 
-// One serialized section route in Docusaurus' generated routes.js (core/lib/server/codegen/codegenRoutes.js).
+// One section route as core/lib/server/codegen/codegenRoutes.js writes it (created with its own path).
 const SECTION_ROUTE =
-  /\{\s*path: '([^']*)',\s*component: ComponentCreator\('([^']*)', '([^']+)'\),\s*exact: true,\s*sidebar: "([^"]*)",\s*referenceBase: "([^"]*)"\s*\},?/g;
+  /\{\s*path: '([^']*)',\s*component: ComponentCreator\('\1', '([^']+)'\),\s*exact: true,\s*sidebar: "([^"]*)",\s*referenceBase: "([^"]*)"\s*\},?/g;
 
-/** The client route of a version's sections: one path that matches exactly the version's slugs. */
 export function collapsedPath(base: string, slugs: readonly string[]): string {
-  for (const slug of slugs) {
-    if (!SLUG.test(slug))
-      throw new Error(`Reference slug "${slug}" under ${base} cannot be routed: it must match ${SLUG}.`);
-  }
+  const bad = slugs.find((slug) => !SLUG.test(slug));
+  if (bad !== undefined)
+    throw new Error(`Reference slug "${bad}" under ${base} cannot be routed: it must match ${SLUG}.`);
   return `${base}/:slug(${slugs.join('|')})`;
 }
 
 export function planCollapse(routesSource: string): CollapsePlan {
-  const byBase = new Map<string, {sidebar: string; routes: {path: string; hash: string}[]}>();
+  const byBase = new Map<string, {sidebar: string; routes: Route[]}>();
   let matched = 0;
-  for (const m of routesSource.matchAll(SECTION_ROUTE)) {
-    const [, path, creatorPath, hash, sidebar, base] = m;
-    if (creatorPath !== path)
-      throw new Error(`routes.js: route ${path} is created as ${creatorPath}; Docusaurus' routes format changed.`);
+  for (const [, path, hash, sidebar, base] of routesSource.matchAll(SECTION_ROUTE)) {
     matched++;
     const group = byBase.get(base) ?? {sidebar, routes: []};
     group.routes.push({path, hash});
@@ -69,21 +59,17 @@ export function planCollapse(routesSource: string): CollapsePlan {
   };
 }
 
-/** routes.js for the browser: each version's section routes become one route (collapsedPath). */
 export function collapseRoutesModule(source: string, plan: CollapsePlan = planCollapse(source)): string {
   const keepByPath = new Map(plan.groups.map((g) => [g.keep.path, g]));
-  return source.replace(
-    SECTION_ROUTE,
-    (_all, path: string, _creator: string, hash: string, _sidebar: string, _base: string) => {
-      const group = keepByPath.get(path);
-      if (!group) return '';
-      const p = group.collapsedPath;
-      return `{path: '${p}', component: ComponentCreator('${p}', '${hash}'), exact: true, sidebar: ${JSON.stringify(group.sidebar)}},`;
-    },
-  );
+  return source.replace(SECTION_ROUTE, (_all, path: string, hash: string) => {
+    const group = keepByPath.get(path);
+    if (!group) return '';
+    const p = group.collapsedPath;
+    return `{path: '${p}', component: ComponentCreator('${p}', '${hash}'), exact: true, sidebar: ${JSON.stringify(group.sidebar)}},`;
+  });
 }
 
-/** routesChunkNames.json for the browser, in step with collapseRoutesModule. */
+/** routesChunkNames.json in step with collapseRoutesModule. */
 export function collapseChunkNames(chunkNames: Record<string, unknown>, plan: CollapsePlan): Record<string, unknown> {
   const out = {...chunkNames};
   for (const g of plan.groups) {
@@ -95,4 +81,39 @@ export function collapseChunkNames(chunkNames: Record<string, unknown>, plan: Co
     for (const r of g.remove) delete out[`${r.path}-${r.hash}`];
   }
   return out;
+}
+
+const CREATOR_IMPORT = "import ComponentCreator from '@docusaurus/ComponentCreator';";
+// One quoted string argument or two (the catch-all route has no hash); quotes inside are escaped.
+const COMPONENT = /component: ComponentCreator\(('(?:[^'\\]|\\.)*')(?:, ('(?:[^'\\]|\\.)*'))?\)/g;
+const LAZY_COMPONENT = `
+const createdComponents = new Map();
+function lazyComponent(path, hash) {
+  const key = path + '-' + hash;
+  if (!createdComponents.has(key))
+    createdComponents.set(key, arguments.length > 1 ? ComponentCreator(path, hash) : ComponentCreator(path));
+  return createdComponents.get(key);
+}
+`;
+
+/**
+ * Each route's `component` as a getter that calls ComponentCreator on first use: routes.js otherwise builds ~500
+ * loadable components on every page load (~30 ms at 1x CPU). react-router-config reads `component` only for the
+ * route it renders, Docusaurus' preload only for the matched routes.
+ */
+export function lazyRouteComponents(routesSource: string): string {
+  if (!routesSource.includes(CREATOR_IMPORT))
+    throw new Error(
+      `routes.js does not import ComponentCreator as expected (${CREATOR_IMPORT}): Docusaurus' routes format changed.`,
+    );
+  const count = routesSource.match(COMPONENT)?.length ?? 0;
+  if (count === 0 || count !== (routesSource.match(/ComponentCreator\(/g)?.length ?? 0))
+    throw new Error("routes.js has ComponentCreator calls of an unexpected shape: Docusaurus' routes format changed.");
+  return routesSource
+    .replace(CREATOR_IMPORT, CREATOR_IMPORT + LAZY_COMPONENT)
+    .replace(
+      COMPONENT,
+      (_all, path: string, hash: string | undefined) =>
+        `get component() { return lazyComponent(${hash === undefined ? path : `${path}, ${hash}`}); }`,
+    );
 }

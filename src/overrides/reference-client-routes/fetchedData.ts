@@ -1,78 +1,49 @@
 /**
- * Each reference version's data reaches the browser as a JSON file it fetches, not as a script chunk.
- *
- * Docusaurus bundles a route's JSON module as a script (`JSON.parse('…')`): on every reference page load the
- * browser compiles that script before parsing the JSON in it, and for a version of 400 KB the compile alone was
- * measured at 10–21 ms at 1x CPU (40–80 ms on a phone), plus the parse. Fetched, the same data costs one
- * `JSON.parse` (a few ms) and no compile. In the browser bundle each version's `page.json` module is replaced by
- * a small module that fetches the version's file (one file per version, named by its content, so every
- * section route of a version reads the same cached copy) and exports its data once it is there: a module with
- * a top-level `await`, so the route renders with its data as before. The server bundle keeps the JSON module:
- * each section route is still rendered to HTML with its data.
+ * Each reference version's data reaches the browser as a JSON file it fetches, not as a script chunk: Docusaurus
+ * bundles a JSON module as a script (`JSON.parse('…')`) that the browser compiles before parsing, 10–21 ms at 1x CPU
+ * for a 400 KB version; fetched, it costs one `JSON.parse`. In the browser bundle each version's data module is
+ * replaced by one that fetches the version's file (named by its content, so every section route of the version reads
+ * the same cached copy) and exports the data with a top-level `await`, so the route renders with its data as before.
+ * The server bundle keeps the JSON module: each section is still rendered to HTML.
  */
-import crypto from 'node:crypto';
 import type {CollapsePlan} from './collapseRoutes';
+import {sha256Prefix} from '../upstream';
 
-/** A version's data module as the generated registry names it (`@site/reference/cli/generated/_data/page.json`). */
-const DATA_REQUEST = /"(@site\/[^"]*\/generated\/_data\/page\.json)"/g;
-
-/** The distinct reference data modules the generated registry (registry.js) imports. */
-export function dataModuleRequests(registrySource: string): string[] {
-  return [...new Set(Array.from(registrySource.matchAll(DATA_REQUEST), (m) => m[1]))].sort();
-}
-
-// A registry entry: its chunk name, then the module it imports (`"109c6fc9": [() => import(… "@site/…/page.json")`).
-const CHUNK_OF_DATA =
+// A registry.js entry importing a data module: `"109c6fc9": [() => import(/* … */ "@site/…/generated/_data/page.json")`.
+const DATA_CHUNK =
   /"([^"]+)":\s*\[\(\) => import\((?:\/\*[^*]*\*\/\s*)?"(@site\/[^"]*\/generated\/_data\/page\.json)"\)/g;
 
-/** Each reference data module's chunk name in the generated registry (registry.js): request → chunk name. */
-export function dataChunkNames(registrySource: string): Map<string, string> {
-  return new Map(Array.from(registrySource.matchAll(CHUNK_OF_DATA), (m) => [m[2], m[1]]));
+/** The reference data modules the generated registry (registry.js) imports: [chunk name, request] per entry. */
+export function dataChunks(registrySource: string): [string, string][] {
+  return Array.from(registrySource.matchAll(DATA_CHUNK), (m) => [m[1], m[2]]);
 }
 
 /**
- * The data file of each collapsed version route, by the version's base path (`/reference/javascript`), for the
- * prefetch (./prefetchData.ts): a link's route chunks are prefetched when the link comes into view, but prefetching
- * the data module's chunk does not run it, so the JSON it fetches would otherwise be requested only once the reader
- * has followed the link.
+ * The data file of each collapsed version route, by the version's base path, for the prefetch: prefetching a link's
+ * route chunks does not run the data module, so its file would be requested only after the tap.
  */
 export function dataFileByVersion(
   plan: CollapsePlan,
   chunkNames: Record<string, unknown>,
-  registrySource: string,
-  assetUrlOf: ReadonlyMap<string, string>,
+  urlOfChunk: ReadonlyMap<string, string>,
 ): Record<string, string> {
-  const requestOfChunk = new Map([...dataChunkNames(registrySource)].map(([request, chunk]) => [chunk, request]));
-  const map: Record<string, string> = {};
-  for (const {base, keep} of plan.groups) {
-    const entry = chunkNames[`${keep.path}-${keep.hash}`];
-    const chunks = entry && typeof entry === 'object' ? Object.values(entry) : [];
-    const request = chunks.map((c) => requestOfChunk.get(String(c))).find((r) => r !== undefined);
-    const url = request && assetUrlOf.get(request);
-    if (!url) throw new Error(`The reference route ${keep.path} has no data file among its chunks (${chunks}).`);
-    map[base] = url;
-  }
-  return map;
+  return Object.fromEntries(
+    plan.groups.map(({base, keep}) => {
+      const entry = chunkNames[`${keep.path}-${keep.hash}`];
+      const chunks = entry && typeof entry === 'object' ? Object.values(entry) : [];
+      const url = chunks.map((c) => urlOfChunk.get(String(c))).find((u) => u !== undefined);
+      if (!url) throw new Error(`The reference route ${keep.path} has no data file among its chunks (${chunks}).`);
+      return [base, url];
+    }),
+  );
 }
 
-/** Where a version's data file goes in the build, named by its content: `assets/reference/<hash>.json`. */
-export function dataAssetName(content: string | Buffer): string {
-  return `assets/reference/${crypto.createHash('sha256').update(content).digest('hex').slice(0, 16)}.json`;
-}
-
-/** A stable file name for the module standing in for a data module: `reference_javascript_v1` for its request. */
-export function dataModuleFileName(request: string): string {
-  return request
-    .replace(/^@site\//, '')
-    .replace(/\/generated\/_data\/page\.json$/, '')
-    .replace(/[^A-Za-z0-9]+/g, '_');
-}
+export const dataAssetName = (content: string | Buffer): string => `assets/reference/${sha256Prefix(content)}.json`;
 
 /** The browser's module for a version's data: fetches `url` and exports the parsed data. */
 export function dataModuleSource(url: string): string {
   const quoted = JSON.stringify(url);
-  return `// Generated by src/overrides/reference-client-routes/fetchedData.ts: this reference version's data, fetched.
-const response = await fetch(${quoted});
+  return `const response = await fetch(${quoted});
 if (!response.ok) throw new Error("Could not load the reference data " + ${quoted} + ": HTTP " + response.status);
 export default await response.json();
 `;

@@ -1,115 +1,76 @@
 /**
- * Collapses the reference section routes in the production browser bundle only
- * (see ./collapseRoutes.ts): writes collapsed copies of Docusaurus' generated routes.js and
- * routesChunkNames.json and makes the client bundle import them. Its route components are made on first use
- * (./lazyComponents.ts), and each version's data is a JSON file the browser fetches (./fetchedData.ts). The server
- * bundle keeps every route, so each section is still rendered to its own HTML.
- * (The development server keeps the full routes: it regenerates them on edits.)
+ * In the production browser bundle only: collapsed copies of the generated routes.js and routesChunkNames.json
+ * (./collapseRoutes.ts: section routes collapsed, route components made on first use) replace the originals, and each
+ * version's data module is replaced by a fetch of its JSON file (./fetchedData.ts). The server bundle keeps every
+ * route, so each section is still rendered to its own HTML; the development server keeps the full routes (it
+ * regenerates them on edits) and the data modules.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
-import {collapseChunkNames, collapseRoutesModule, planCollapse} from './collapseRoutes';
-import {lazyRouteComponents} from './lazyComponents';
-import {
-  dataAssetName,
-  dataFileByVersion,
-  dataModuleFileName,
-  dataModuleRequests,
-  dataModuleSource,
-} from './fetchedData';
-import {replaceModules} from '../upstream';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {collapseChunkNames, collapseRoutesModule, lazyRouteComponents, planCollapse} from './collapseRoutes';
+import {dataAssetName, dataChunks, dataFileByVersion, dataModuleSource} from './fetchedData';
+import {replaceModules, sha256Prefix} from '../upstream';
 
-/** The bundler's compiler, as Docusaurus types it (webpack's; the Rspack compiler has the same hooks). */
-type Compiler = InstanceType<ConfigureWebpackUtils['currentBundler']['instance']['Compiler']>;
-
-/** Each version's data file by its base path, for the client module's prefetch (./prefetchData.ts). */
-const DATA_FILES = 'reference-client-routes/dataFiles.json';
-
-export default function referenceClientRoutesPlugin(context: LoadContext): Plugin {
-  const dataFilesJson = path.join(context.generatedFilesDir, DATA_FILES);
+export default function referenceClientRoutesPlugin({generatedFilesDir, siteDir, baseUrl}: LoadContext): Plugin {
+  const outDir = path.join(generatedFilesDir, 'reference-client-routes');
+  const write = (file: string, content: string | Buffer) => {
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, content);
+    return file;
+  };
+  // Each version's data file by its base path, read by ./clientModule.ts; empty unless the browser build fills it.
+  const writeDataFiles = (map: Record<string, string>) =>
+    write(path.join(outDir, 'dataFiles.json'), JSON.stringify(map));
+  /** The version data files the browser build's modules fetch, written to the build in postBuild. */
+  let dataFiles: {request: string; asset: string; content: Buffer; moduleFile: string}[] = [];
   return {
     name: 'reference-client-routes',
-    getClientModules() {
-      return [path.join(__dirname, 'clientModule')];
-    },
+    getClientModules: () => [path.join(__dirname, 'clientModule')],
     async contentLoaded() {
-      // Empty until the production browser build fills it (the development server prefetches no data), and never
-      // left over from an earlier build.
-      writeJson(dataFilesJson, {});
+      writeDataFiles({});
+    },
+    async postBuild({outDir: buildDir}) {
+      for (const {asset, content} of dataFiles) write(path.join(buildDir, asset), content);
     },
     configureWebpack(config, isServer, utils) {
-      const generated = (file: string) => path.join(context.generatedFilesDir, file);
-      if (isServer || config.mode !== 'production') {
-        // The development server serves the data modules as they are: nothing to fetch ahead.
-        return {};
-      }
-      const routesSource = fs.readFileSync(generated('routes.js'), 'utf8');
+      if (isServer || config.mode !== 'production') return {};
+      const generated = (file: string) => fs.readFileSync(path.join(generatedFilesDir, file), 'utf8');
+      const routesSource = generated('routes.js');
       const plan = planCollapse(routesSource);
-      const outDir = generated('reference-client-routes');
-      fs.mkdirSync(outDir, {recursive: true});
-      const routesFile = path.join(outDir, 'routes.js');
-      const chunkNamesFile = path.join(outDir, 'routesChunkNames.json');
-      fs.writeFileSync(routesFile, lazyRouteComponents(collapseRoutesModule(routesSource, plan)));
-      const chunkNames = JSON.parse(fs.readFileSync(generated('routesChunkNames.json'), 'utf8')) as Record<
-        string,
-        unknown
-      >;
-      fs.writeFileSync(chunkNamesFile, JSON.stringify(collapseChunkNames(chunkNames, plan)));
-      const {sources, Compilation} = utils.currentBundler.instance;
+      const chunkNames = JSON.parse(generated('routesChunkNames.json')) as Record<string, unknown>;
+      const routesFile = write(
+        path.join(outDir, 'routes.js'),
+        lazyRouteComponents(collapseRoutesModule(routesSource, plan)),
+      );
+      const chunkNamesFile = write(
+        path.join(outDir, 'routesChunkNames.json'),
+        JSON.stringify(collapseChunkNames(chunkNames, plan)),
+      );
 
-      // Each version's data: its JSON file for the build's assets, and the module that fetches it.
-      // Each module is named after the data module it stands in for, not after the data's hash: the bundler's
-      // persistent cache remembers what a request was replaced with, so a file named by content kept serving
-      // the old data's address after the data changed (a 404, and the version's pages never hydrated).
-      const dataDir = path.join(outDir, 'data');
-      fs.rmSync(dataDir, {recursive: true, force: true});
-      fs.mkdirSync(dataDir, {recursive: true});
-      const registrySource = fs.readFileSync(generated('registry.js'), 'utf8');
-      const dataFiles = dataModuleRequests(registrySource).map((request) => {
-        const file = path.join(context.siteDir, request.slice('@site/'.length));
-        const content = fs.readFileSync(file);
+      // Each data module's stand-in is named after the module it replaces, not after the data: the bundler's
+      // persistent cache remembers what a request was replaced with, and a file named by content kept serving the old
+      // data's address after the data changed (a 404, and the version's pages never hydrated).
+      fs.rmSync(path.join(outDir, 'data'), {recursive: true, force: true});
+      const chunks = dataChunks(generated('registry.js'));
+      dataFiles = [...new Set(chunks.map(([, request]) => request))].map((request) => {
+        const content = fs.readFileSync(path.join(siteDir, request.slice('@site/'.length)));
         const asset = dataAssetName(content);
-        const moduleFile = path.join(dataDir, `${dataModuleFileName(request)}.js`);
-        if (fs.existsSync(moduleFile)) throw new Error(`Two reference data modules map to ${moduleFile}: rename one.`);
-        fs.writeFileSync(moduleFile, dataModuleSource(`${context.baseUrl}${asset}`));
+        const moduleFile = write(
+          path.join(outDir, 'data', `${sha256Prefix(request)}.js`),
+          dataModuleSource(baseUrl + asset),
+        );
         return {request, asset, content, moduleFile};
       });
-      writeJson(
-        dataFilesJson,
-        dataFileByVersion(
-          plan,
-          chunkNames,
-          registrySource,
-          new Map(dataFiles.map((d) => [d.request, `${context.baseUrl}${d.asset}`])),
-        ),
-      );
-      const emitData = {
-        apply(compiler: Compiler) {
-          compiler.hooks.thisCompilation.tap('reference-client-routes', (compilation) => {
-            compilation.hooks.processAssets.tap(
-              {name: 'reference-client-routes', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
-              () =>
-                dataFiles.forEach(({asset, content}) => compilation.emitAsset(asset, new sources.RawSource(content))),
-            );
-          });
-        },
-      };
+      const urlOf = new Map(dataFiles.map((d) => [d.request, baseUrl + d.asset]));
+      writeDataFiles(dataFileByVersion(plan, chunkNames, new Map(chunks.map(([chunk, r]) => [chunk, urlOf.get(r)!]))));
       return {
-        plugins: [
-          ...replaceModules('reference-client-routes', utils.currentBundler.instance, [
-            {request: '@generated/routes', replacement: routesFile},
-            {request: '@generated/routesChunkNames', replacement: chunkNamesFile},
-            ...dataFiles.map(({request, moduleFile}) => ({request, replacement: moduleFile})),
-          ]),
-          emitData,
-        ],
+        plugins: replaceModules('reference-client-routes', utils.currentBundler.instance, [
+          {request: '@generated/routes', replacement: routesFile},
+          {request: '@generated/routesChunkNames', replacement: chunkNamesFile},
+          ...dataFiles.map(({request, moduleFile}) => ({request, replacement: moduleFile})),
+        ]),
       };
     },
   };
-}
-
-function writeJson(file: string, value: unknown): void {
-  fs.mkdirSync(path.dirname(file), {recursive: true});
-  fs.writeFileSync(file, JSON.stringify(value));
 }

@@ -1,18 +1,11 @@
 /**
- * In place of @docusaurus/core/lib/client/browserContext.js in the production browser bundle.
- *
- * The stock provider keeps "is this the browser" in a state at the root of the app, set to true by an effect
- * after hydration. Changing a context at the root makes React walk the whole tree for its readers: ~40 ms at
- * 1x CPU in one task on a guide (its side menu alone is hundreds of components). Here `useIsBrowser`
- * (./useIsBrowser.ts) keeps its own state: hydration renders the server's value (false), and each reader then
- * turns true in one transition, so React re-renders only the readers, in slices. The provider is kept, as a
- * pass-through, for App.js.
+ * In place of @docusaurus/core/lib/client/browserContext.js. The stock provider flips a state at the root after
+ * hydration, and a context change at the root makes React walk the whole tree for its readers (~40 ms at 1x CPU in
+ * one task on a guide). ./useIsBrowser.ts keeps its own state instead; this pass-through stays for App.js, the
+ * one importer left (the stock hook, which read the context, is replaced).
  */
-import React, {type ReactNode} from 'react';
-
-/** Kept for modules that import it; nothing provides a value (the hook does not read it). */
-export const Context = React.createContext(false);
+import type {ReactNode} from 'react';
 
 export function BrowserContextProvider({children}: {children: ReactNode}): ReactNode {
-  return <>{children}</>;
+  return children;
 }

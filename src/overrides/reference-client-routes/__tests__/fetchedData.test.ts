@@ -1,22 +1,15 @@
-import {
-  dataAssetName,
-  dataChunkNames,
-  dataModuleFileName,
-  dataModuleRequests,
-  dataModuleSource,
-  dataFileByVersion,
-} from '../fetchedData';
+import {dataAssetName, dataChunks, dataModuleSource, dataFileByVersion} from '../fetchedData';
 
 describe('reference data fetched as JSON', () => {
-  it('finds each version data module the registry imports, once', () => {
+  it('finds each version data module the registry imports, with its chunk name', () => {
     const registry = `export default {
   "a1": [() => import(/* webpackChunkName: "a1" */ "@site/reference/cli/generated/_data/page.json"), "@site/reference/cli/generated/_data/page.json", require.resolveWeak("@site/reference/cli/generated/_data/page.json")],
   "b2": [() => import("@site/reference_javascript_versioned_docs/version-v1/generated/_data/page.json"), "@site/reference_javascript_versioned_docs/version-v1/generated/_data/page.json"],
   "c3": [() => import("@site/docs/guides/auth.mdx"), "@site/docs/guides/auth.mdx"],
 };`;
-    expect(dataModuleRequests(registry)).toEqual([
-      '@site/reference/cli/generated/_data/page.json',
-      '@site/reference_javascript_versioned_docs/version-v1/generated/_data/page.json',
+    expect(dataChunks(registry)).toEqual([
+      ['a1', '@site/reference/cli/generated/_data/page.json'],
+      ['b2', '@site/reference_javascript_versioned_docs/version-v1/generated/_data/page.json'],
     ]);
   });
 
@@ -26,13 +19,13 @@ describe('reference data fetched as JSON', () => {
   "26705109": [() => import("@site/reference_javascript_versioned_docs/version-v1/generated/_data/page.json"), "@site/reference_javascript_versioned_docs/version-v1/generated/_data/page.json"],
   "c3": [() => import(/* webpackChunkName: "c3" */ "@site/docs/guides/auth.mdx"), "@site/docs/guides/auth.mdx"],
 };`;
-    expect([...dataChunkNames(registry)]).toEqual([
-      ['@site/reference/javascript/generated/_data/page.json', '109c6fc9'],
-      ['@site/reference_javascript_versioned_docs/version-v1/generated/_data/page.json', '26705109'],
+    expect(dataChunks(registry)).toEqual([
+      ['109c6fc9', '@site/reference/javascript/generated/_data/page.json'],
+      ['26705109', '@site/reference_javascript_versioned_docs/version-v1/generated/_data/page.json'],
     ]);
     const urls = new Map([
-      ['@site/reference/javascript/generated/_data/page.json', '/assets/reference/aaaa.json'],
-      ['@site/reference_javascript_versioned_docs/version-v1/generated/_data/page.json', '/assets/reference/bbbb.json'],
+      ['109c6fc9', '/assets/reference/aaaa.json'],
+      ['26705109', '/assets/reference/bbbb.json'],
     ]);
     const group = (base: string, path: string) => ({
       base,
@@ -51,12 +44,12 @@ describe('reference data fetched as JSON', () => {
       '/reference/javascript/select-h': {__comp: 'd050bc69', page: '109c6fc9'},
       '/reference/javascript/v1/select-h': {__comp: 'd050bc69', page: '26705109'},
     };
-    expect(dataFileByVersion(plan, chunkNames, registry, urls)).toEqual({
+    expect(dataFileByVersion(plan, chunkNames, urls)).toEqual({
       '/reference/javascript': '/assets/reference/aaaa.json',
       '/reference/javascript/v1': '/assets/reference/bbbb.json',
     });
-    urls.delete('@site/reference/javascript/generated/_data/page.json');
-    expect(() => dataFileByVersion(plan, chunkNames, registry, urls)).toThrow(
+    urls.delete('109c6fc9');
+    expect(() => dataFileByVersion(plan, chunkNames, urls)).toThrow(
       'The reference route /reference/javascript/select has no data file among its chunks (d050bc69,109c6fc9).',
     );
   });
@@ -66,13 +59,6 @@ describe('reference data fetched as JSON', () => {
     expect(a).toMatch(/^assets\/reference\/[0-9a-f]{16}\.json$/);
     expect(dataAssetName(Buffer.from('{"menuId":"reference_cli"}'))).toBe(a);
     expect(dataAssetName('{"menuId":"reference_api"}')).not.toBe(a);
-  });
-
-  it('names the module standing in for a data module after that module, the same whatever the data holds', () => {
-    expect(dataModuleFileName('@site/reference/cli/generated/_data/page.json')).toBe('reference_cli');
-    expect(dataModuleFileName('@site/reference_javascript_versioned_docs/version-v1/generated/_data/page.json')).toBe(
-      'reference_javascript_versioned_docs_version_v1',
-    );
   });
 
   it('writes a module that exports the fetched data, and fails with the address on an HTTP error', async () => {

@@ -1,6 +1,6 @@
 import {generateRoutesCode} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
 import type {RouteConfig} from '@docusaurus/types';
-import {lazyRouteComponents} from '../lazyComponents';
+import {lazyRouteComponents} from '../collapseRoutes';
 
 interface ClientRoute {
   path: string;

@@ -3,7 +3,77 @@
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
-import {preloadInTasks} from '../preloadInTasks';
+import {nextTask, preloadInTasks, settleChunkLoadsInOwnTasks} from '../tasks';
+
+describe('nextTask', () => {
+  it('resolves after the current task, not as a microtask of it', async () => {
+    const order: string[] = [];
+    const waited = nextTask().then(() => order.push('next task'));
+    void Promise.resolve().then(() => order.push('microtask'));
+    queueMicrotask(() => order.push('queued microtask'));
+    await waited;
+    expect(order).toEqual(['microtask', 'queued microtask', 'next task']);
+  });
+
+  it('lets a task queued before it run first', async () => {
+    const order: string[] = [];
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      order.push('earlier task');
+      channel.port1.close();
+    };
+    channel.port2.postMessage(null);
+    await nextTask();
+    order.push('after nextTask');
+    expect(order).toEqual(['earlier task', 'after nextTask']);
+  });
+});
+
+describe('settleChunkLoadsInOwnTasks', () => {
+  it('resolves a chunk load in a later task, not in microtasks of the task that loaded it', async () => {
+    const order: string[] = [];
+    const runtime = {e: (id: string | number) => Promise.resolve(`chunk ${id}`)};
+    settleChunkLoadsInOwnTasks(runtime);
+    const loaded = runtime.e('a').then(() => order.push('module evaluated'));
+    // A task queued now runs before the module's evaluation.
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      order.push('other task');
+      channel.port1.close();
+    };
+    channel.port2.postMessage(null);
+    await Promise.resolve();
+    await Promise.resolve();
+    order.push('same task');
+    await loaded;
+    expect(order).toEqual(['same task', 'other task', 'module evaluated']);
+  });
+
+  it('gives two loads that finish together a task each', async () => {
+    const waits: number[] = [];
+    let task = 0;
+    const wait = () =>
+      new Promise<void>((resolve) =>
+        setTimeout(() => {
+          task += 1;
+          waits.push(task);
+          resolve();
+        }),
+      );
+    const runtime = {e: (_id: string | number) => Promise.resolve()};
+    settleChunkLoadsInOwnTasks(runtime, wait);
+    const seen: number[] = [];
+    await Promise.all([runtime.e('a').then(() => seen.push(task)), runtime.e('b').then(() => seen.push(task))]);
+    expect(waits).toEqual([1, 2]);
+    expect(seen).toEqual([1, 2]);
+  });
+
+  it('passes a failed load on as a failure', async () => {
+    const runtime = {e: (_id: string | number) => Promise.reject(new Error('ChunkLoadError: Loading chunk 7 failed.'))};
+    settleChunkLoadsInOwnTasks(runtime);
+    await expect(runtime.e('7')).rejects.toThrow('Loading chunk 7 failed');
+  });
+});
 
 function loadable(name: string, log: string[], result: Promise<unknown> = Promise.resolve()) {
   return {
@@ -74,7 +144,7 @@ describe('preloadInTasks', () => {
     // In a plain Node process (Jest keeps unhandled rejections to itself), where an unhandled rejection ends the
     // process with an error, as a browser logs one to the console.
     const script = `
-      const {preloadInTasks} = require(${JSON.stringify(path.join(__dirname, '../preloadInTasks.ts'))});
+      const {preloadInTasks} = require(${JSON.stringify(path.join(__dirname, '../tasks.ts'))});
       const failing = {preload: () => Promise.reject(new Error('ChunkLoadError: first'))};
       const later = {preload: () => Promise.resolve()};
       const wait = () => new Promise((resolve) => setTimeout(resolve, 5));

@@ -1,6 +1,6 @@
 /**
- * Prefetches a reference version's data file with the route of a link to it (see dataFileByVersion in
- * ./fetchedData.ts). Docusaurus prefetches a link's route chunks when the link comes into view, through its public
+ * Prefetches a reference version's data file with the route of a link to it (the data file of each version is a
+ * JSON file the browser fetches: src/overrides/reference-client-routes). Public API only: Docusaurus prefetches a link's route chunks when the link comes into view, through its public
  * `window.docusaurus.prefetch`; this wraps that function, so the stock prefetch keeps doing the rest. Without it,
  * following a guide's link to a reference section waited for the data file after the tap (~0.7 s on a slow phone
  * network, with the guide still on screen; `e2e/reference.e2e.ts` bounds it at 500 ms).
