@@ -21,7 +21,7 @@ const WCAG22_TAGS = [...WCAG21_TAGS, 'wcag22aa'];
  * Puts axe-core into the page once per document: a page checked in several states (e2e/a11y.e2e.ts switches width
  * and colour mode on the open page) parses it once, not once per state.
  */
-export async function injectAxe(page: Page): Promise<void> {
+async function injectAxe(page: Page): Promise<void> {
   if (await page.evaluate(() => 'axe' in window)) return;
   await page.addScriptTag({content: AXE_SOURCE});
 }
