@@ -63,51 +63,56 @@ export function stop(child: ChildProcess): void {
   }
 }
 
+type Lighthouse = (typeof import('lighthouse'))['default'];
+/** What one Lighthouse run returns: the report (`lhr`) and the artifacts it was computed from (the trace among them). */
+export type LighthouseRun = NonNullable<Awaited<ReturnType<Lighthouse>>>;
+
+/**
+ * One Lighthouse run of `url` in the bench's Chromium, started for the run with a fresh profile and stopped after it:
+ * mobile, unless `config` is another (Lighthouse's desktop config).
+ */
+export async function runLighthouse(
+  url: string,
+  flags: {onlyCategories: string[]; throttlingMethod: ThrottlingMethod},
+  config?: Parameters<Lighthouse>[2],
+): Promise<LighthouseRun> {
+  const {default: lighthouse} = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_FLAGS]});
+  try {
+    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', ...flags}, config);
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    return result;
+  } finally {
+    await chrome.kill();
+  }
+}
+
 export async function lighthouseScores(
   url: string,
   formFactor: 'mobile' | 'desktop',
   throttlingMethod: ThrottlingMethod = 'simulate',
 ): Promise<LighthouseScores> {
-  const {default: lighthouse} = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_FLAGS]});
-  try {
-    const config =
-      formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
-    const result = await lighthouse(
-      url,
-      {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        throttlingMethod,
-      },
-      config,
-    );
-    const lhr = result!.lhr;
-    return {
-      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-      fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
-      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
-      cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
-      beforePaint: requestsBeforePaint(lhr),
-      mainThread: (
-        (lhr.audits['mainthread-work-breakdown']?.details as {items?: {group: string; duration: number}[]} | undefined)
-          ?.items ?? []
-      ).map((i) => ({group: i.group, ms: Math.round(i.duration)})),
-      longTasks: (
-        (
-          lhr.audits['long-tasks']?.details as
-            {items?: {url: string; startTime: number; duration: number}[]} | undefined
-        )?.items ?? []
-      ).map((i) => ({startMs: Math.round(i.startTime), ms: Math.round(i.duration), url: i.url})),
-    };
-  } finally {
-    await chrome.kill();
-  }
+  const config =
+    formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+  const {lhr} = await runLighthouse(url, {onlyCategories: ['performance', 'accessibility'], throttlingMethod}, config);
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+    cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
+    beforePaint: requestsBeforePaint(lhr),
+    mainThread: (
+      (lhr.audits['mainthread-work-breakdown']?.details as {items?: {group: string; duration: number}[]} | undefined)
+        ?.items ?? []
+    ).map((i) => ({group: i.group, ms: Math.round(i.duration)})),
+    longTasks: (
+      (lhr.audits['long-tasks']?.details as {items?: {url: string; startTime: number; duration: number}[]} | undefined)
+        ?.items ?? []
+    ).map((i) => ({startMs: Math.round(i.startTime), ms: Math.round(i.duration), url: i.url})),
+  };
 }
 
 interface RequestItem {

@@ -7,8 +7,7 @@
  *   npx tsx bench/paintTimeline.ts [--dir build[,other-build]] [--pages guide,js-section] [--runs 1]
  */
 import path from 'node:path';
-import {CHROMIUM, CHROMIUM_FLAGS} from '../e2e/support/browser';
-import {serve, stop} from './lighthouse';
+import {runLighthouse, serve, stop} from './lighthouse';
 import {BENCH_PAGES, selectPages} from './pages';
 
 interface Req {
@@ -27,46 +26,32 @@ function option(args: string[], name: string): string | undefined {
 }
 
 async function timeline(url: string): Promise<string[]> {
-  const {default: lighthouse} = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_FLAGS]});
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      throttlingMethod: 'devtools',
-    });
-    const lhr = result!.lhr;
-    const m = (lhr.audits.metrics?.details as {items?: Record<string, number>[]} | undefined)?.items?.[0] ?? {};
-    const items = ((lhr.audits['network-requests']?.details as {items?: Req[]} | undefined)?.items ?? []).filter(
-      (r) => !r.url.startsWith('data:'),
+  const {lhr} = await runLighthouse(url, {onlyCategories: ['performance'], throttlingMethod: 'devtools'});
+  const m = (lhr.audits.metrics?.details as {items?: Record<string, number>[]} | undefined)?.items?.[0] ?? {};
+  const items = ((lhr.audits['network-requests']?.details as {items?: Req[]} | undefined)?.items ?? []).filter(
+    (r) => !r.url.startsWith('data:'),
+  );
+  const t0 = Math.min(...items.map((r) => r.networkRequestTime ?? Infinity));
+  const fcp = m.observedFirstContentfulPaint ?? 0;
+  const lines = [
+    `${url}: observed FCP ${Math.round(fcp)} ms, LCP ${Math.round(m.observedLargestContentfulPaint ?? 0)} ms; lighthouse FCP ${Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0)}, LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0)}`,
+  ];
+  let bytes = 0;
+  for (const r of items) {
+    const sent = (r.networkRequestTime ?? 0) - t0;
+    if (sent > fcp + 200) continue;
+    bytes += sent < fcp ? (r.transferSize ?? 0) : 0;
+    lines.push(
+      `  ${r.url
+        .replace(/^https?:\/\/[^/]+/, '')
+        .slice(0, 60)
+        .padEnd(
+          60,
+        )} ${String(r.resourceType).padEnd(10)} ${String(r.priority).padEnd(8)} sent ${String(Math.round(sent)).padStart(5)}  first byte ${String(Math.round((r.responseHeadersEndTime ?? 0) - t0)).padStart(5)}  end ${String(Math.round((r.networkEndTime ?? 0) - t0)).padStart(5)}  ${((r.transferSize ?? 0) / 1024).toFixed(1)} KB`,
     );
-    const t0 = Math.min(...items.map((r) => r.networkRequestTime ?? Infinity));
-    const fcp = m.observedFirstContentfulPaint ?? 0;
-    const lines = [
-      `${url}: observed FCP ${Math.round(fcp)} ms, LCP ${Math.round(m.observedLargestContentfulPaint ?? 0)} ms; lighthouse FCP ${Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0)}, LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0)}`,
-    ];
-    let bytes = 0;
-    for (const r of items) {
-      const sent = (r.networkRequestTime ?? 0) - t0;
-      if (sent > fcp + 200) continue;
-      bytes += sent < fcp ? (r.transferSize ?? 0) : 0;
-      lines.push(
-        `  ${r.url
-          .replace(/^https?:\/\/[^/]+/, '')
-          .slice(0, 60)
-          .padEnd(
-            60,
-          )} ${String(r.resourceType).padEnd(10)} ${String(r.priority).padEnd(8)} sent ${String(Math.round(sent)).padStart(5)}  first byte ${String(Math.round((r.responseHeadersEndTime ?? 0) - t0)).padStart(5)}  end ${String(Math.round((r.networkEndTime ?? 0) - t0)).padStart(5)}  ${((r.transferSize ?? 0) / 1024).toFixed(1)} KB`,
-      );
-    }
-    lines.push(`  sent before the first paint: ${(bytes / 1024).toFixed(1)} KB`);
-    return lines;
-  } finally {
-    await chrome.kill();
   }
+  lines.push(`  sent before the first paint: ${(bytes / 1024).toFixed(1)} KB`);
+  return lines;
 }
 
 async function main(): Promise<void> {

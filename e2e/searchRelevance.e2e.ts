@@ -20,6 +20,7 @@ import {
   UNSEEN_SET_4,
   UNSEEN_SET_5,
   UNSEEN_SET_6,
+  RELEVANCE_SETS,
 } from '../test/searchRelevance';
 
 let browser: Browser;
@@ -30,15 +31,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const SETS = {
-  relevance: RELEVANCE_SET,
-  unseen: UNSEEN_SET,
-  unseen2: UNSEEN_SET_2,
-  unseen3: UNSEEN_SET_3,
-  unseen4: UNSEEN_SET_4,
-  unseen5: UNSEEN_SET_5,
-  unseen6: UNSEEN_SET_6,
-} as const;
+const SETS = RELEVANCE_SETS;
 type SetName = keyof typeof SETS;
 const NAMES = Object.keys(SETS) as SetName[];
 

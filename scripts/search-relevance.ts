@@ -26,6 +26,7 @@ import {
   UNSEEN_SET_4,
   UNSEEN_SET_5,
   UNSEEN_SET_6,
+  RELEVANCE_SETS,
 } from '../test/searchRelevance';
 import {GUIDE_TOPIC_CASES} from '../test/guideTopicSearch';
 import type {RelevanceCase} from '../test/searchRelevance';
@@ -94,16 +95,7 @@ async function loadBuiltPagefind(dir: string): Promise<SearchIndex> {
 }
 
 /** The sets `--answers` can name. */
-const SETS: Readonly<Record<string, readonly RelevanceCase[]>> = {
-  relevance: RELEVANCE_SET,
-  unseen: UNSEEN_SET,
-  unseen2: UNSEEN_SET_2,
-  unseen3: UNSEEN_SET_3,
-  unseen4: UNSEEN_SET_4,
-  unseen5: UNSEEN_SET_5,
-  unseen6: UNSEEN_SET_6,
-  guideTopics: GUIDE_TOPIC_CASES,
-};
+const SETS: Readonly<Record<string, readonly RelevanceCase[]>> = {...RELEVANCE_SETS, guideTopics: GUIDE_TOPIC_CASES};
 
 /** What the dialog lists for one case: its results (the first MAX_RESULTS, grouped as the dialog groups them). */
 async function answer(index: SearchIndex, vocabulary: Vocabulary, c: RelevanceCase) {

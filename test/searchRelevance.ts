@@ -1912,3 +1912,14 @@ const UNSEEN_CASES_6: readonly Omit<RelevanceCase, 'frozen'>[] = [
 
 /** The seventh held-out block (session 19); see UNSEEN_CASES_6. */
 export const UNSEEN_SET_6: readonly RelevanceCase[] = UNSEEN_CASES_6.map((c) => ({...c, frozen: true as const}));
+
+/** Every relevance set by the name the scorer's `--answers` mode and e2e/searchRelevance.e2e.ts give it. */
+export const RELEVANCE_SETS = {
+  relevance: RELEVANCE_SET,
+  unseen: UNSEEN_SET,
+  unseen2: UNSEEN_SET_2,
+  unseen3: UNSEEN_SET_3,
+  unseen4: UNSEEN_SET_4,
+  unseen5: UNSEEN_SET_5,
+  unseen6: UNSEEN_SET_6,
+} as const;
