@@ -18,16 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
-import {
-  RELEVANCE_SET,
-  UNSEEN_SET,
-  UNSEEN_SET_2,
-  UNSEEN_SET_3,
-  UNSEEN_SET_4,
-  UNSEEN_SET_5,
-  UNSEEN_SET_6,
-  RELEVANCE_SETS,
-} from '../test/searchRelevance';
+import {RELEVANCE_SETS} from '../test/searchRelevance';
 import {GUIDE_TOPIC_CASES} from '../test/guideTopicSearch';
 import type {RelevanceCase} from '../test/searchRelevance';
 import {findReferenceBySlug} from '../src/data/references';
@@ -44,17 +35,9 @@ const option = (name: string, fallback: string) => {
 };
 const buildDir = path.resolve(option('build', 'build'));
 const onlyFrozen = args.includes('--frozen');
-const unseen = args.includes('--unseen');
-/** `--unseen2`: the third held-out block (UNSEEN_SET_2). */
-const unseen2 = args.includes('--unseen2');
-/** `--unseen3`: the fourth held-out block (UNSEEN_SET_3, session 16). */
-const unseen3 = args.includes('--unseen3');
-/** `--unseen4`: the fifth held-out block (UNSEEN_SET_4, session 17). */
-const unseen4 = args.includes('--unseen4');
-/** `--unseen5`: the sixth held-out block (UNSEEN_SET_5, session 18). */
-const unseen5 = args.includes('--unseen5');
-/** `--unseen6`: the seventh held-out block (UNSEEN_SET_6, session 19). */
-const unseen6 = args.includes('--unseen6');
+/** `--unseen`, `--unseen2` … `--unseen6`: that held-out block (RELEVANCE_SETS' names) instead of the relevance set. */
+const HELD_OUT = ['unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6'] as const;
+const heldOut = HELD_OUT.find((name) => args.includes(`--${name}`));
 /** `--show "reset password"`: print the first results of the cases with that query. */
 const show = option('show', '');
 
@@ -126,21 +109,7 @@ async function main(): Promise<void> {
     return;
   }
 
-  const cases = (
-    unseen6
-      ? UNSEEN_SET_6
-      : unseen5
-        ? UNSEEN_SET_5
-        : unseen4
-          ? UNSEEN_SET_4
-          : unseen3
-            ? UNSEEN_SET_3
-            : unseen2
-              ? UNSEEN_SET_2
-              : unseen
-                ? UNSEEN_SET
-                : RELEVANCE_SET
-  ).filter((c) => !onlyFrozen || c.frozen);
+  const cases = RELEVANCE_SETS[heldOut ?? 'relevance'].filter((c) => !onlyFrozen || c.frozen);
   let first = 0;
   let top3 = 0;
   const misses: string[] = [];
@@ -173,7 +142,7 @@ async function main(): Promise<void> {
   console.log(misses.join('\n'));
   const pct = (n: number) => `${((100 * n) / cases.length).toFixed(1)}%`;
   console.log(
-    `${unseen6 ? 'Unseen queries (block 6)' : unseen5 ? 'Unseen queries (block 5)' : unseen4 ? 'Unseen queries (block 4)' : unseen3 ? 'Unseen queries (block 3)' : unseen2 ? 'Unseen queries (block 2)' : unseen ? 'Unseen queries' : onlyFrozen ? 'Frozen cases' : 'Relevance set'}: ${cases.length} queries, first ${first} (${pct(first)}), top 3 ${top3} (${pct(top3)})`,
+    `${heldOut ? `Unseen queries${heldOut === 'unseen' ? '' : ` (block ${heldOut.slice(6)})`}` : onlyFrozen ? 'Frozen cases' : 'Relevance set'}: ${cases.length} queries, first ${first} (${pct(first)}), top 3 ${top3} (${pct(top3)})`,
   );
   const sorted = [...times].sort((a, b) => a - b);
   console.log(
