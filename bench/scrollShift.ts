@@ -6,15 +6,17 @@
  * cause (the side menu, sections filling in, code blocks, images, the table of contents, anything else).
  *
  *   npx tsx bench/scrollShift.ts [--dir build[,other-build]] [--path /reference/javascript/start] [--runs 3]
- *     [--list 0.002] [--reduced-motion]
+ *     [--list 0.002] [--reduced-motion] [--bench]
  *
  * `--list` prints every entry at or above that value with its sources; `--reduced-motion` loads the page with
- * `prefers-reduced-motion: reduce`. Run it under the shared lock (`flock /tmp/heavy.lock npx tsx …`).
+ * `prefers-reduced-motion: reduce`; `--bench` also runs the bench's own `coldLoadMetrics` once per run and build (its
+ * figure, in a fresh context, is what the budget reads). Run it under the shared lock (`flock /tmp/heavy.lock npx tsx …`).
  */
 import path from 'node:path';
 import {chromium, type Browser} from 'playwright-core';
 import {CHROMIUM, CHROMIUM_FLAGS} from '../e2e/support/browser';
 import {serve, stop} from './lighthouse';
+import {coldLoadMetrics} from './run';
 
 interface Rect {
   x: number;
@@ -161,6 +163,7 @@ async function main(): Promise<void> {
   const runs = Number(option(args, '--runs') ?? 3);
   const listAt = option(args, '--list');
   const reducedMotion = args.includes('--reduced-motion');
+  const withBench = args.includes('--bench');
   const port = 41000 + Math.floor(Math.random() * 900);
   const servers = await Promise.all(dirs.map((d, i) => serve(path.resolve(d), port + i)));
   const browser = await chromium.launch({executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS]});
@@ -175,6 +178,10 @@ async function main(): Promise<void> {
           `${dir} run ${run}: ${total.toFixed(4)} in ${entries.length} entries (${atLoad.toFixed(4)} before the scroll); ` +
             sums.map(([c, s]) => `${c} ${s.value.toFixed(4)} (${s.entries})`).join(', '),
         );
+        if (withBench) {
+          const bench = await coldLoadMetrics(browser, `http://127.0.0.1:${port + i}${pagePath}`);
+          console.log(`${dir} run ${run}, bench's coldLoadMetrics: scroll shift ${bench.scrollCls}`);
+        }
         if (listAt === undefined) continue;
         for (const e of entries.filter((x) => x.value >= Number(listAt))) {
           console.log(
