@@ -353,6 +353,58 @@ describe('reference pages', () => {
     });
   });
 
+  it('a parent opened by the section in view finishes opening before the menu scrolls to its entry (no push of the entries in view)', async () => {
+    await withPage(async ({page, consoleErrors}) => {
+      await open(page, '/reference/javascript/start');
+      await waitForFullPage(page);
+      // Every frame for ~3 s: the menu's scroll position, and whether a list of it is opening or closing (Docusaurus'
+      // Collapsible: an inline height in px until transitionend sets auto, or display none once closed).
+      await page.evaluate(() => {
+        const nav = document.querySelector<HTMLElement>('[data-side-menu="reference_javascript_v2"] nav.menu')!;
+        const frames: {top: number; moving: boolean}[] = [];
+        (window as unknown as {menuFrames: typeof frames}).menuFrames = frames;
+        const sample = () => {
+          const moving = Array.from(nav.querySelectorAll<HTMLElement>('ul.menu__list')).some((ul) => {
+            if (ul.style.height === '') return false;
+            const closed = ul.parentElement!.classList.contains('menu__list-item--collapsed');
+            return closed ? ul.style.display !== 'none' : ul.style.height !== 'auto';
+          });
+          frames.push({top: nav.scrollTop, moving});
+          if (frames.length < 180) requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+        // Straight to a section inside the closed "Auth MFA", far below the menu's view.
+        const heading = document.getElementById('auth-mfa-enroll')!;
+        window.scrollBy({top: heading.getBoundingClientRect().top - 80, behavior: 'instant'});
+      });
+      await page.waitForFunction(() => (window as unknown as {menuFrames: unknown[]}).menuFrames.length >= 180, {
+        timeout: 15000,
+      });
+      const frames = await page.evaluate(
+        () => (window as unknown as {menuFrames: {top: number; moving: boolean}[]}).menuFrames,
+      );
+      const first = frames[0].top;
+      const last = frames[frames.length - 1].top;
+      // The parent opened with its animation, and the menu then scrolled to the entry.
+      expect(frames.some((f) => f.moving)).toBe(true);
+      expect(frames[frames.length - 1].moving).toBe(false);
+      expect(last).toBeGreaterThan(first + 200);
+      // Not before: scrolled while the list still grows, the entries below it (in view by then) are pushed down.
+      expect(frames.filter((f) => f.moving).map((f) => f.top)).toEqual(frames.filter((f) => f.moving).map(() => first));
+      await expect(page.locator('[data-side-menu] nav.menu a[aria-current="page"]').last().textContent()).resolves.toBe(
+        'Enroll a factor',
+      );
+      const inView = await page.evaluate(() => {
+        const links = document.querySelectorAll('[data-side-menu] nav.menu a[aria-current="page"]');
+        const box = links[links.length - 1].getBoundingClientRect();
+        const area = links[links.length - 1].closest('nav.menu')!.getBoundingClientRect();
+        return box.top >= area.top && box.bottom <= area.bottom;
+      });
+      expect(inView).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+
   it('on a 375px screen a menu click goes to the section and closes the drawer', async () => {
     await withPage(async ({page}) => {
       await open(page, '/reference/javascript/start');

@@ -17,6 +17,7 @@ import SideMenuHeader from '@site/src/components/SideMenu/SideMenuHeader';
 import {isPlainClick} from '@site/src/utils/plainClick';
 import {hiddenServerMarkup, useHydrationDone} from '@site/src/utils/serverMarkup';
 import {LARGE_SCREEN_QUERY} from '@site/src/data/layout';
+import {afterMenuSettles} from '@site/src/utils/menuSettling';
 
 export default function DocSidebar(props: Props): React.ReactNode {
   const windowSize = useLayoutSize();
@@ -54,18 +55,27 @@ export default function DocSidebar(props: Props): React.ReactNode {
   // Keep the current entry visible inside the menu: on load, as the section in view changes, when the drawer opens.
   // (The current page's link has aria-current; the categories around it are also marked active.)
   // While the section in view sits in a closed category, the category's entry (the deepest one marked active) is it.
-  useEffect(() => {
-    const menu = container.current;
-    const marked = menu?.querySelectorAll<HTMLElement>('a.menu__link--active');
-    const active =
-      menu?.querySelector<HTMLElement>('a[aria-current="page"]') ??
-      (marked && marked.length > 0 ? marked[marked.length - 1] : null);
-    const scroller = active?.closest<HTMLElement>('nav.menu, [role="dialog"]');
-    if (!active || !scroller) return;
-    const a = active.getBoundingClientRect();
-    const s = scroller.getBoundingClientRect();
-    if (a.top < s.top || a.bottom > s.bottom) scroller.scrollTop += a.top - s.top - s.height / 3;
-  }, [activePath, windowSize, drawerOpen]);
+  // Measured once the parents this change opens have finished opening (src/utils/menuSettling.ts): scrolled halfway
+  // through an opening, the list goes on growing and pushes the entries in view down.
+  useEffect(
+    () =>
+      afterMenuSettles(
+        () => container.current,
+        () => {
+          const menu = container.current;
+          const marked = menu?.querySelectorAll<HTMLElement>('a.menu__link--active');
+          const active =
+            menu?.querySelector<HTMLElement>('a[aria-current="page"]') ??
+            (marked && marked.length > 0 ? marked[marked.length - 1] : null);
+          const scroller = active?.closest<HTMLElement>('nav.menu, [role="dialog"]');
+          if (!active || !scroller) return;
+          const a = active.getBoundingClientRect();
+          const s = scroller.getBoundingClientRect();
+          if (a.top < s.top || a.bottom > s.bottom) scroller.scrollTop += a.top - s.top - s.height / 3;
+        },
+      ),
+    [activePath, windowSize, drawerOpen],
+  );
 
   if (menuId === undefined) return null;
   if (windowSize === 'mobile') {
