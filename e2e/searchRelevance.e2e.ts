@@ -20,6 +20,7 @@ import {
   UNSEEN_SET_4,
   UNSEEN_SET_5,
   UNSEEN_SET_6,
+  UNSEEN_SET_7,
   RELEVANCE_SETS,
 } from '../test/searchRelevance';
 
@@ -123,6 +124,7 @@ describe('search relevance', () => {
     ['of the fifth held-out block', 'Unseen queries, block 4', 45, UNSEEN_SET_4, 'unseen4'],
     ['of the sixth held-out block', 'Unseen queries, block 5', 50, UNSEEN_SET_5, 'unseen5'],
     ['of the seventh held-out block', 'Unseen queries, block 6', 45, UNSEEN_SET_6, 'unseen6'],
+    ['of the eighth held-out block', 'Unseen queries, block 7', 45, UNSEEN_SET_7, 'unseen7'],
   ] as const)(
     'prints the score of the held-out queries %s (a check, not a gate)',
     async (_, label, minimum, set, key) => {

@@ -173,19 +173,63 @@ export function pagefindWords(query: string, includeCharacters: readonly string[
 /** English words whose Snowball stem changes a letter before their first vowel (the stemmer's exceptions). */
 const IRREGULAR = new Set(['skis', 'skies', 'dying', 'lying', 'tying']);
 
+/** Snowball's `y` marking: a `y` at the start or after a vowel is a consonant; every other `y` is a vowel. */
+function isVowelAt(letters: readonly string[], i: number, vowelBefore: boolean): boolean {
+  const c = letters[i];
+  if (c === 'y') return i > 0 && !vowelBefore;
+  return 'aeiou'.includes(c);
+}
+
 /**
- * How many leading characters of a word every Snowball English stem of it keeps as they are. Words of one or two
- * letters are not stemmed. Otherwise a suffix is removed or replaced only after the first vowel (`ed` and `ing` need
- * one before them; the other steps work after the first vowel and the consonant after it), except that a final `y`
- * becomes `i`: so the letters through the first vowel stay, or before it when that vowel is a `y`.
+ * Where Snowball English's region R1 starts: after the first non-vowel that follows a vowel (the word's length if
+ * none). The stemmer's steps 2 to 5 remove or replace only suffixes inside R1. Its exceptions that move R1 later
+ * (`gener`, `commun`, `arsen`) are left out: an earlier start keeps fewer letters, never too many.
+ */
+function regionOneStart(letters: readonly string[]): number {
+  let vowelBefore = false;
+  for (let i = 0; i < letters.length; i++) {
+    const vowel = isVowelAt(letters, i, vowelBefore);
+    if (!vowel && vowelBefore) return i + 1;
+    vowelBefore = vowel;
+  }
+  return letters.length;
+}
+
+/** Endings step 1b of Snowball English may remove (`eed`, `eedly` only shorten to `ee`), longest first. */
+const STEP_1B = ['eedly', 'ingly', 'edly', 'eed', 'ing', 'ed'];
+
+/**
+ * How many leading letters steps 1a to 1c of Snowball English leave as they are, at least: step 1a drops at most two
+ * letters (`sses` → `ss`, `ies` → `i`, `s`) when the word ends in `s` or `ied`; step 1b then removes an ending of
+ * STEP_1B and undoubles the letter before it; step 1c may turn the last letter (`y`) into `i`. Every outcome of step
+ * 1a is tried, so the count holds whichever applies.
+ */
+function tailKeeps(word: string): number {
+  const letters = Array.from(word);
+  const afterOneA = word.endsWith('s') || word.endsWith('ied') ? [letters.length - 2, letters.length - 1] : [];
+  let keeps = letters.length;
+  for (const length of [letters.length, ...afterOneA]) {
+    const part = letters.slice(0, length).join('');
+    const ending = STEP_1B.find((e) => part.endsWith(e));
+    keeps = Math.min(keeps, length - (ending ? ending.length + 1 : 0) - 1);
+  }
+  return keeps;
+}
+
+/**
+ * How many leading characters of a word every Snowball English stem of it keeps as they are (pagefind stems with
+ * Snowball English). Words of one or two letters are not stemmed. Otherwise the letters through the first vowel stay
+ * (before it when that vowel is a `y`: a final `y` becomes `i`; the exceptions `skies` … `tying` keep one), and so do
+ * the letters before R1 that steps 1a to 1c leave alone (tailKeeps): steps 2 to 5 change only R1. The larger of the
+ * two counts holds, as each does.
  */
 export function stemKeeps(word: string): number {
   const letters = Array.from(word);
   if (letters.length <= 2) return letters.length;
-  if (IRREGULAR.has(word)) return 1;
   const vowel = letters.findIndex((c) => 'aeiouy'.includes(c));
   if (vowel < 0) return letters.length;
-  return Math.max(1, letters[vowel] === 'y' ? vowel : vowel + 1);
+  const throughVowel = IRREGULAR.has(word) ? 1 : Math.max(1, letters[vowel] === 'y' ? vowel : vowel + 1);
+  return Math.max(throughVowel, Math.min(regionOneStart(letters), tailKeeps(word)));
 }
 
 /**

@@ -148,12 +148,52 @@ describe('pagefindChunks helpers', () => {
   });
 
   it('keeps what every English stem of a word keeps', () => {
-    expect(stemKeeps('database')).toBe(2); // databas
-    expect(stemKeeps('store')).toBe(3); // store
+    expect(stemKeeps('database')).toBe(3); // databas: R1 starts after `dat`
+    expect(stemKeeps('store')).toBe(4); // store
     expect(stemKeeps('cry')).toBe(2); // cri
     expect(stemKeeps('in')).toBe(2); // not stemmed
     expect(stemKeeps('dying')).toBe(1); // die
     expect(stemKeeps('rls')).toBe(3);
+    expect(stemKeeps('authentication')).toBe(3); // authent (the first vowel alone kept 1)
+    expect(stemKeeps('player')).toBe(4); // player: a `y` after a vowel is a consonant, R1 starts after `play`
+  });
+
+  it('never keeps more than the Snowball English stem of a word begins with', () => {
+    // Words and their stems by the Snowball English algorithm (the stemmer pagefind runs), through each step that
+    // shortens a word: 1a (`ies`, `sses`, `s`), 1b (`ed`, `ing`, undoubling, an added `e`), 1c (`y` → `i`), 2 to 5
+    // (R1 and R2 suffixes), the exceptions, and a `y` marked as a consonant.
+    const stems: Record<string, string> = {
+      cries: 'cri',
+      cried: 'cri',
+      ties: 'tie',
+      caresses: 'caress',
+      secrets: 'secret',
+      policies: 'polici',
+      hopping: 'hop',
+      hoping: 'hope',
+      fitting: 'fit',
+      running: 'run',
+      agreed: 'agre',
+      controlling: 'control',
+      happiness: 'happi',
+      relational: 'relat',
+      conditional: 'condit',
+      authentication: 'authent',
+      connection: 'connect',
+      generously: 'generous',
+      database: 'databas',
+      player: 'player',
+      skies: 'sky',
+      skis: 'ski',
+      dying: 'die',
+      ugly: 'ugli',
+      early: 'earli',
+      only: 'onli',
+      idly: 'idl',
+      cry: 'cri',
+    };
+    for (const [word, stem] of Object.entries(stems))
+      expect([word, stem.startsWith(word.slice(0, stemKeeps(word)))]).toEqual([word, true]);
   });
 
   it('lists every chunk holding a word that starts like the stem, and the chunks of its shorter starts', () => {
