@@ -417,11 +417,12 @@ function fishRulePath(condition: string): {path: string[]; listing: boolean} | n
   if (clauses[0] === '__fish_use_subcommand') return {path: [], listing: true};
   const path: string[] = [];
   let listing = false;
-  for (const clause of clauses) {
+  clauses.forEach((clause, index) => {
     const seen = /^__fish_seen_subcommand_from (\S+)$/.exec(clause);
-    if (seen && path.length === clauses.indexOf(clause)) path.push(seen[1]);
+    // Only the leading run of positive tests names the path (by position: `tool; and tool` is two levels).
+    if (seen && path.length === index) path.push(seen[1]);
     else if (/^not __fish_seen_subcommand_from /.test(clause)) listing = true;
-  }
+  });
   return path.length > 0 ? {path, listing} : null;
 }
 
