@@ -326,3 +326,201 @@ export function cliBinaryPackages(optionalDependencies: readonly string[], platf
   const name = `@supabase/cli-${PACKAGE_OS[platform] ?? platform}-${arch}`;
   return [name, `${name}-musl`].filter((p) => optionalDependencies.includes(p));
 }
+
+/** One `complete` rule of a fish completion script, as the words fish would pass to `complete`. */
+interface FishRule {
+  condition: string;
+  /** `-a`: a candidate word (a subcommand's name, or a flag offered as an argument). */
+  argument?: string;
+  /** `-l`, `-s`: a flag's long name and short form. */
+  long?: string;
+  short?: string;
+  /** `-r`: the flag takes a value. */
+  takesValue: boolean;
+  description: string;
+}
+
+/** Splits one line into words as fish does for the quoting this script uses: '…' (with \' and \\) and "…". */
+function fishWords(line: string): string[] {
+  const words: string[] = [];
+  let i = 0;
+  while (i < line.length) {
+    while (i < line.length && /\s/.test(line[i])) i++;
+    if (i >= line.length) break;
+    let word = '';
+    while (i < line.length && !/\s/.test(line[i])) {
+      const quote = line[i];
+      if (quote === "'" || quote === '"') {
+        i++;
+        while (i < line.length && line[i] !== quote) {
+          if (line[i] === '\\' && (line[i + 1] === quote || line[i + 1] === '\\')) i++;
+          word += line[i++];
+        }
+        i++;
+      } else {
+        word += line[i++];
+      }
+    }
+    words.push(word);
+  }
+  return words;
+}
+
+function parseFishRule(line: string): FishRule | null {
+  const words = fishWords(line);
+  if (words[0] !== 'complete') return null;
+  const rule: FishRule = {condition: '', takesValue: false, description: ''};
+  for (let i = 1; i < words.length; i++) {
+    const value = words[i + 1] ?? '';
+    switch (words[i]) {
+      case '-n':
+        rule.condition = value;
+        i++;
+        break;
+      case '-a':
+        rule.argument = value;
+        i++;
+        break;
+      case '-l':
+        rule.long = value;
+        i++;
+        break;
+      case '-s':
+        rule.short = value;
+        i++;
+        break;
+      case '-d':
+        rule.description = value;
+        i++;
+        break;
+      case '-r':
+        rule.takesValue = true;
+        break;
+      case '-c':
+        i++;
+        break;
+      default:
+      // -f and the like say how to complete, not what exists
+    }
+  }
+  return rule;
+}
+
+/**
+ * The command a rule's condition applies to, and the subcommand names it excludes:
+ * `__fish_seen_subcommand_from db; and __fish_seen_subcommand_from schema; and not __fish_seen_subcommand_from a b`
+ * → path `['db', 'schema']`, listing `['a', 'b']`. `__fish_use_subcommand` is the root. Null for any other condition.
+ * The path is the chain of positive tests in order, so a name used at two levels (`db … db`) keeps both.
+ */
+function fishRulePath(condition: string): {path: string[]; listing: boolean} | null {
+  const clauses = condition.split(/;\s*and\s+/).map((c) => c.trim());
+  if (clauses[0] === '__fish_use_subcommand') return {path: [], listing: true};
+  const path: string[] = [];
+  let listing = false;
+  clauses.forEach((clause, index) => {
+    const seen = /^__fish_seen_subcommand_from (\S+)$/.exec(clause);
+    // Only the leading run of positive tests names the path (by position: `tool; and tool` is two levels).
+    if (seen && path.length === index) path.push(seen[1]);
+    else if (/^not __fish_seen_subcommand_from /.test(clause)) listing = true;
+  });
+  return path.length > 0 ? {path, listing} : null;
+}
+
+/**
+ * Reads the command tree from the CLI's static fish completion script (`supabase --completions fish`): one call
+ * instead of a `--help` per command (BENCHMARKS.md, session 20). Each command gets its subcommands (with aliases)
+ * and its flags (long name and short form), as `parseHelp` reads them from `--help`. What the script does not hold
+ * stays empty: descriptions of the command itself, usage, arguments, examples, TARGET, and the global flags (the
+ * script has no rule for them: read them from the root's `--help`).
+ *
+ * - The script repeats an alias's whole subtree under its own name. A subcommand that shares its description and
+ *   everything below it (flags, subcommands, recursively) with an earlier sibling is that sibling's alias
+ *   (`migration`, `migrations`), as `--help` lists them (`migration, migrations`).
+ * - A flag rule may list the flag's values with `-a` (`--level … -a 'error warn'`): those are not subcommands.
+ * - The script offers `--no-<flag>` for every boolean `--<flag>` (condition `__fish_contains_opt <flag> no-<flag>`);
+ *   `--help` does not list these negations, so they are left out. A flag really named `--no-apply` is kept (its
+ *   condition names `no-apply no-no-apply`).
+ * - Flags offered again as arguments (`-a '--remote'`) are the same flags: ignored.
+ */
+export function parseFishCompletions(script: string): CliCommand[] {
+  // Keyed by the words joined with a space: `commandId` would let `a-b` and `a b` collide.
+  const key = (path: readonly string[]) => path.join(' ');
+  const byId = new Map<string, CliCommand>();
+  const ensure = (path: string[]): CliCommand => {
+    const id = key(path);
+    let cmd = byId.get(id);
+    if (!cmd) {
+      cmd = {
+        path,
+        help: {description: '', usage: '', arguments: [], flags: [], globalFlags: [], subcommands: [], examples: ''},
+      };
+      byId.set(id, cmd);
+    }
+    return cmd;
+  };
+  const declared: Array<{parent: string[]; name: string; summary: string}> = [];
+  for (const line of script.split('\n')) {
+    const rule = parseFishRule(line.trim());
+    if (!rule) continue;
+    const at = fishRulePath(rule.condition);
+    if (!at) continue;
+    if (
+      rule.argument !== undefined &&
+      !rule.argument.startsWith('-') &&
+      at.listing &&
+      rule.long === undefined &&
+      rule.short === undefined
+    ) {
+      declared.push({parent: at.path, name: rule.argument, summary: rule.description});
+      continue;
+    }
+    if (rule.long === undefined && rule.short === undefined) continue;
+    if (rule.long !== undefined) {
+      const negates = new RegExp(`__fish_contains_opt (?:-s \\S+ )?(\\S+) no-\\1(?:\\s|$)`).exec(rule.condition);
+      if (negates && rule.long === `no-${negates[1]}`) continue;
+    }
+    const names: string[] = [];
+    if (rule.long !== undefined) names.push(`--${rule.long}`);
+    if (rule.short !== undefined) names.push(`-${rule.short}`);
+    const cmd = ensure(at.path);
+    if (!cmd.help.flags.some((f) => f.names[0] === names[0])) {
+      cmd.help.flags.push({names, type: rule.takesValue ? 'string' : 'boolean', description: rule.description});
+    }
+  }
+  ensure([]);
+  for (const {parent, name, summary} of declared) {
+    ensure(parent).help.subcommands.push({name, aliases: [], summary});
+    ensure([...parent, name]).help.description = summary;
+  }
+  // What a command offers, all the way down: an alias has the same as the command it names.
+  const signature = (path: string[]): string => {
+    const cmd = byId.get(key(path));
+    if (!cmd) return '';
+    const flags = cmd.help.flags.map((f) => f.names.join(' ')).sort();
+    const subs = cmd.help.subcommands.map((sub) => `${sub.name}(${signature([...path, sub.name])})`);
+    return `${flags.join(',')}|${subs.join(',')}`;
+  };
+  for (const cmd of byId.values()) {
+    const kept: HelpSubcommand[] = [];
+    for (const sub of cmd.help.subcommands) {
+      const path = [...cmd.path, sub.name];
+      const primary = kept.find(
+        (k) => k.summary === sub.summary && signature([...cmd.path, k.name]) === signature(path),
+      );
+      if (primary) primary.aliases.push(sub.name);
+      else kept.push(sub);
+    }
+    cmd.help.subcommands = kept;
+  }
+  // Keep only commands reachable from the root through declared subcommands, parents first (as the walk lists them).
+  const ordered: CliCommand[] = [];
+  const visit = (cmd: CliCommand) => {
+    ordered.push(cmd);
+    for (const sub of cmd.help.subcommands) {
+      const child = byId.get(key([...cmd.path, sub.name]));
+      if (child) visit(child);
+    }
+  };
+  visit(ensure([]));
+  return ordered;
+}

@@ -7,6 +7,7 @@ import {
   compareCliToSpec,
   helpDescribesCommand,
   idToPath,
+  parseFishCompletions,
   parseFlagLine,
   parseHelp,
   parseSubcommandLine,
@@ -267,5 +268,88 @@ describe('cliBinaryPackages', () => {
     expect(cliBinaryPackages(PLATFORMS, 'win32', 'x64')).toEqual(['@supabase/cli-windows-x64']);
     expect(cliBinaryPackages(PLATFORMS, 'freebsd', 'x64')).toEqual([]);
     expect(cliBinaryPackages(PLATFORMS, 'linux', 'ia32')).toEqual([]);
+  });
+});
+
+describe('parseFishCompletions', () => {
+  // Written for this test in the shape `supabase --completions fish` prints: `tool` is a group whose subcommand is
+  // also named `tool` (a name at two levels), `jobs`/`job` are aliases whose subtree the script repeats, `run` has a
+  // short flag, a negatable boolean, a real `--no-wait` flag, a flag with value choices and flags offered as words.
+  const FIXTURE = String.raw`###-begin-x-completions-###
+complete -c supabase -n '__fish_use_subcommand' -f
+complete -c supabase -n '__fish_use_subcommand' -f -a 'tool' -d 'Manage tools'
+complete -c supabase -n '__fish_use_subcommand' -f -a 'jobs' -d 'Manage jobs'
+complete -c supabase -n '__fish_use_subcommand' -f -a 'job' -d 'Manage jobs'
+complete -c supabase -n '__fish_use_subcommand' -f -a 'ping' -d 'Ping it'
+complete -c supabase -n '__fish_seen_subcommand_from tool; and not __fish_seen_subcommand_from tool' -f
+complete -c supabase -n '__fish_seen_subcommand_from tool; and not __fish_seen_subcommand_from tool' -f -a 'tool' -d 'The tool\'s own tool'
+complete -c supabase -n '__fish_seen_subcommand_from tool; and __fish_seen_subcommand_from tool' -f
+complete -c supabase -n '__fish_seen_subcommand_from tool; and __fish_seen_subcommand_from tool; and begin; not __fish_contains_opt -s d depth; or contains -- (commandline -poc)[-1] --depth -d; end' -l depth -s d -d 'How deep' -r -f
+complete -c supabase -n '__fish_seen_subcommand_from jobs; and not __fish_seen_subcommand_from run' -f
+complete -c supabase -n '__fish_seen_subcommand_from jobs; and not __fish_seen_subcommand_from run' -f -a 'run' -d 'Run a job'
+complete -c supabase -n '__fish_seen_subcommand_from jobs; and __fish_seen_subcommand_from run' -f
+complete -c supabase -n '__fish_seen_subcommand_from jobs; and __fish_seen_subcommand_from run; and begin; not __fish_contains_opt -s p password; or contains -- (commandline -poc)[-1] --password -p; end' -l password -s p -d 'Password' -r -f
+complete -c supabase -n '__fish_seen_subcommand_from jobs; and __fish_seen_subcommand_from run; and not __fish_contains_opt remote no-remote' -l remote -d 'Target another project'
+complete -c supabase -n '__fish_seen_subcommand_from jobs; and __fish_seen_subcommand_from run; and not __fish_contains_opt remote no-remote' -l no-remote -d 'Disable remote'
+complete -c supabase -n '__fish_seen_subcommand_from jobs; and __fish_seen_subcommand_from run; and not __fish_contains_opt no-wait no-no-wait' -l no-wait -d 'Do not wait'
+complete -c supabase -n '__fish_seen_subcommand_from jobs; and __fish_seen_subcommand_from run; and not __fish_contains_opt no-wait no-no-wait' -l no-no-wait -d 'Disable no-wait'
+complete -c supabase -n '__fish_seen_subcommand_from jobs; and __fish_seen_subcommand_from run; and begin; not __fish_contains_opt level; or contains -- (commandline -poc)[-1] --level; end' -l level -d 'Level' -r -f -a 'low high'
+complete -c supabase -n '__fish_seen_subcommand_from jobs; and __fish_seen_subcommand_from run; and not string match -q -- "-*" (commandline -ct); and not __fish_contains_opt remote no-remote' -f -a '--remote' -d 'Target another project'
+complete -c supabase -n '__fish_seen_subcommand_from job; and not __fish_seen_subcommand_from run' -f
+complete -c supabase -n '__fish_seen_subcommand_from job; and not __fish_seen_subcommand_from run' -f -a 'run' -d 'Run a job'
+complete -c supabase -n '__fish_seen_subcommand_from job; and __fish_seen_subcommand_from run' -f
+complete -c supabase -n '__fish_seen_subcommand_from job; and __fish_seen_subcommand_from run; and begin; not __fish_contains_opt -s p password; or contains -- (commandline -poc)[-1] --password -p; end' -l password -s p -d 'Password' -r -f
+complete -c supabase -n '__fish_seen_subcommand_from job; and __fish_seen_subcommand_from run; and not __fish_contains_opt remote no-remote' -l remote -d 'Target another project'
+complete -c supabase -n '__fish_seen_subcommand_from job; and __fish_seen_subcommand_from run; and not __fish_contains_opt remote no-remote' -l no-remote -d 'Disable remote'
+complete -c supabase -n '__fish_seen_subcommand_from job; and __fish_seen_subcommand_from run; and not __fish_contains_opt no-wait no-no-wait' -l no-wait -d 'Do not wait'
+complete -c supabase -n '__fish_seen_subcommand_from job; and __fish_seen_subcommand_from run; and not __fish_contains_opt no-wait no-no-wait' -l no-no-wait -d 'Disable no-wait'
+complete -c supabase -n '__fish_seen_subcommand_from job; and __fish_seen_subcommand_from run; and begin; not __fish_contains_opt level; or contains -- (commandline -poc)[-1] --level; end' -l level -d 'Level' -r -f -a 'low high'
+complete -c supabase -n '__fish_seen_subcommand_from ping' -f
+###-end-x-completions-###
+`;
+  const tree = parseFishCompletions(FIXTURE);
+  const byPath = new Map(tree.map((c) => [c.path.join(' '), c]));
+  const flagNames = (p: string) => byPath.get(p)?.help.flags.map((f) => f.names);
+
+  it('yields every command once, parents first, with the root first', () => {
+    expect(tree.map((c) => c.path.join(' '))).toEqual(['', 'tool', 'tool tool', 'jobs', 'jobs run', 'ping']);
+  });
+
+  it('keeps a name used at two levels as two commands, each with its own flags', () => {
+    expect(flagNames('tool')).toEqual([]);
+    expect(flagNames('tool tool')).toEqual([['--depth', '-d']]);
+    expect(byPath.get('tool')?.help.subcommands).toEqual([{name: 'tool', aliases: [], summary: "The tool's own tool"}]);
+  });
+
+  it('folds an alias with the same description and subtree into its command, as --help lists it', () => {
+    expect(byPath.get('')?.help.subcommands.map((s) => [s.name, s.aliases])).toEqual([
+      ['tool', []],
+      ['jobs', ['job']],
+      ['ping', []],
+    ]);
+    expect(byPath.has('job')).toBe(false);
+  });
+
+  it('keeps a command that shares only its description with a sibling', () => {
+    const distinct = parseFishCompletions(
+      FIXTURE.replace(
+        "__fish_seen_subcommand_from job; and __fish_seen_subcommand_from run; and begin; not __fish_contains_opt level; or contains -- (commandline -poc)[-1] --level; end' -l level",
+        "__fish_seen_subcommand_from job; and __fish_seen_subcommand_from run; and begin; not __fish_contains_opt grade; or contains -- (commandline -poc)[-1] --grade; end' -l grade",
+      ),
+    );
+    expect(distinct.map((c) => c.path.join(' '))).toContain('job run');
+  });
+
+  it('reads long and short flags, drops generated negations and keeps a flag really named --no-…', () => {
+    expect(flagNames('jobs run')).toEqual([['--password', '-p'], ['--remote'], ['--no-wait'], ['--level']]);
+    expect(byPath.get('jobs run')?.help.flags.map((f) => f.type)).toEqual(['string', 'boolean', 'boolean', 'string']);
+  });
+
+  it('does not take a flag value list or a flag offered as a word for a subcommand', () => {
+    expect(byPath.get('jobs run')?.help.subcommands).toEqual([]);
+  });
+
+  it('leaves global flags to --help: the script has no rule for them', () => {
+    expect(tree.every((c) => c.help.globalFlags.length === 0)).toBe(true);
   });
 });
