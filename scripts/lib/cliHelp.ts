@@ -254,7 +254,7 @@ export function compareCliToSpec(
         }
       } else {
         problems.push(
-          `${fn.id}: documented, but \`supabase ${fn.id.replace(/^supabase-/, '').replace(/-/g, ' ')}\` is not a command of the CLI (no such entry in --help)`,
+          `${fn.id}: documented, but \`supabase ${fn.id.replace(/^supabase-/, '').replace(/-/g, ' ')}\` is not a command of the CLI (in neither its completion script nor its --help)`,
         );
       }
       continue;

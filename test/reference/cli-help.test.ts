@@ -192,7 +192,7 @@ describe('CLI reference matches the pinned Supabase CLI', () => {
       const problems = compareCliToSpec(commands, spec);
       if (problems.length > 0) {
         throw new Error(
-          `The CLI reference disagrees with \`supabase --help\` (${problems.length} problems):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+          `The CLI reference disagrees with the pinned CLI (its fish completion script and \`--help\`; ${problems.length} problems):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
         );
       }
     },
