@@ -25,7 +25,7 @@ module.exports = {
     '^@site/(.*)$': '<rootDir>/$1',
     '^@theme-(original|init)/(.*)$': '@docusaurus/theme-classic/lib/theme/$2',
     '^@theme/(.*)$': ['<rootDir>/src/theme/$1', '@docusaurus/theme-classic/lib/theme/$1'],
-    '^@docusaurus/(Link|router|useDocusaurusContext|useBaseUrl|BrowserOnly|Head|Interpolate|Translate|ExecutionEnvironment|isInternalUrl|useIsBrowser|useRouteContext|ErrorBoundary|Noop|useBrokenLinks|useGlobalData|useIsomorphicLayoutEffect)$':
+    '^@docusaurus/(Link|router|useDocusaurusContext|useBaseUrl|BrowserOnly|Head|Interpolate|Translate|ExecutionEnvironment|isInternalUrl|useIsBrowser|useRouteContext|ErrorBoundary|Noop|useBrokenLinks|useGlobalData|useIsomorphicLayoutEffect|constants|renderRoutes)$':
       '@docusaurus/core/lib/client/exports/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],

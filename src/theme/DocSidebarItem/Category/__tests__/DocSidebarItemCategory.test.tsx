@@ -3,18 +3,6 @@ import DocSidebarItems from '@theme/DocSidebarItems';
 import {renderAt} from '@site/test/render';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 
-// The docs plugin's client module (isActiveSidebarItem) imports Docusaurus client aliases that jest.config.js does not map.
-jest.mock(
-  '@docusaurus/useIsomorphicLayoutEffect',
-  () => jest.requireActual('@docusaurus/core/lib/client/exports/useIsomorphicLayoutEffect'),
-  {virtual: true},
-);
-jest.mock('@docusaurus/constants', () => jest.requireActual('@docusaurus/core/lib/client/exports/constants'), {
-  virtual: true,
-});
-jest.mock('@docusaurus/renderRoutes', () => jest.requireActual('@docusaurus/core/lib/client/exports/renderRoutes'), {
-  virtual: true,
-});
 // The test site config has no docs theme config; the category reads one option of it.
 jest.mock('@docusaurus/theme-common', () => ({
   ...jest.requireActual('@docusaurus/theme-common'),

@@ -7,19 +7,6 @@ import {GUIDE_MENUS} from '@site/src/data/menus';
 import {PROVIDER_MARKS, type ProviderMarkName} from '@site/src/data/icons';
 import {menuToPropSidebarItems} from '@site/src/utils/sidebarItems';
 
-// The docs plugin's client module (isActiveSidebarItem) imports Docusaurus client aliases that jest.config.js does not map.
-jest.mock(
-  '@docusaurus/useIsomorphicLayoutEffect',
-  () => jest.requireActual('@docusaurus/core/lib/client/exports/useIsomorphicLayoutEffect'),
-  {virtual: true},
-);
-jest.mock('@docusaurus/constants', () => jest.requireActual('@docusaurus/core/lib/client/exports/constants'), {
-  virtual: true,
-});
-jest.mock('@docusaurus/renderRoutes', () => jest.requireActual('@docusaurus/core/lib/client/exports/renderRoutes'), {
-  virtual: true,
-});
-
 /** The link items of a menu, nested ones included, as the theme receives them. */
 function linkItems(items: readonly PropSidebarItem[]): PropSidebarItemLink[] {
   return items.flatMap((item) =>

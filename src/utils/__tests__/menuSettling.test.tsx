@@ -5,18 +5,7 @@ import {renderAt} from '@site/test/render';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import {afterMenuSettles, menuListMoving, MENU_SETTLE_LIMIT_MS} from '@site/src/utils/menuSettling';
 
-// As in DocSidebarItemCategory.test.tsx: the client aliases the docs plugin imports, and the one theme option read.
-jest.mock(
-  '@docusaurus/useIsomorphicLayoutEffect',
-  () => jest.requireActual('@docusaurus/core/lib/client/exports/useIsomorphicLayoutEffect'),
-  {virtual: true},
-);
-jest.mock('@docusaurus/constants', () => jest.requireActual('@docusaurus/core/lib/client/exports/constants'), {
-  virtual: true,
-});
-jest.mock('@docusaurus/renderRoutes', () => jest.requireActual('@docusaurus/core/lib/client/exports/renderRoutes'), {
-  virtual: true,
-});
+// The test site config has no docs theme config; the menu's categories read one option of it.
 jest.mock('@docusaurus/theme-common', () => ({
   ...jest.requireActual('@docusaurus/theme-common'),
   useThemeConfig: () => ({docs: {sidebar: {autoCollapseCategories: false}}}),
