@@ -2285,7 +2285,12 @@ const UNSEEN_CASES_8: readonly Omit<RelevanceCase, 'frozen'>[] = [
     expect: '/guides/database/postgres/setup-replication-external',
     kind: 'task',
   },
-  {query: 'create a read only role', from: '/guides/database/overview', expect: '/guides/database/postgres/roles', kind: 'task'},
+  {
+    query: 'create a read only role',
+    from: '/guides/database/overview',
+    expect: '/guides/database/postgres/roles',
+    kind: 'task',
+  },
   {
     query: 'query bigquery tables from postgres',
     from: '/guides/database/extensions',
@@ -2304,7 +2309,12 @@ const UNSEEN_CASES_8: readonly Omit<RelevanceCase, 'frozen'>[] = [
     expect: '/guides/database/extensions/wrappers/paddle',
     kind: 'task',
   },
-  {query: 'sign a jwt in sql', from: '/guides/database/overview', expect: '/guides/database/extensions/pgjwt', kind: 'task'},
+  {
+    query: 'sign a jwt in sql',
+    from: '/guides/database/overview',
+    expect: '/guides/database/extensions/pgjwt',
+    kind: 'task',
+  },
   {
     query: 'rank full text search results using the index',
     from: '/guides/database/extensions',

@@ -29,6 +29,7 @@ import {
   toHit,
   wordWeight,
   type PagefindResultData,
+  type RankContext,
   type SearchHit,
 } from './searchResults';
 
@@ -63,6 +64,8 @@ export interface SearchRequest {
   readonly loadVocabulary: () => Promise<Vocabulary>;
   /** How many of the index's results to read (each costs a small fetch). */
   readonly depth?: number;
+  /** Told each result's score and its parts (see RankContext.explain). */
+  readonly explain?: RankContext['explain'];
 }
 
 export interface SearchOutcome {
@@ -266,7 +269,7 @@ export async function runSearch(
     settled.set(anyIndex, steady);
   }
   const index = askingOnce(steady);
-  const {query, filters, preferredLibrary, pathname, synonyms, loadVocabulary, depth = 24} = request;
+  const {query, filters, preferredLibrary, pathname, synonyms, loadVocabulary, depth = 24, explain} = request;
   const q = query.trim();
   if (q === '') return {hits: [], correctedQuery: null};
   const expansion = expandSynonyms(q, synonyms);
@@ -299,6 +302,7 @@ export async function runSearch(
             libraryFilter: filters?.library,
             pathname,
             weightOf,
+            explain,
           }),
           correctedQuery: corrected,
         };
@@ -338,6 +342,7 @@ export async function runSearch(
     libraryFilter: filters?.library,
     pathname,
     weightOf,
+    explain,
   };
   const hits = rankHits(
     unique(interleave([expanded?.hits ?? [], own.hits, ...places.map((p) => p.hits), ...asked.map((a) => a.hits)])),
