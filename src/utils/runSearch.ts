@@ -25,6 +25,7 @@ import {
   namesApi,
   ownReferenceOf,
   queryWords,
+  readerReferenceOf,
   rankHits,
   toHit,
   wordWeight,
@@ -333,6 +334,20 @@ export async function runSearch(
           ),
         ])
       : [];
+  // The reference the reader is on, when its own search found none of its sections: asked again with one word of
+  // the query left out at a time (`set function secrets from a .env file` → `set secrets env file` …), as its
+  // sections say the task in their own words.
+  const reference = filters?.kind || filters?.library ? undefined : readerReferenceOf(pathname);
+  const referenceWords = queryWords(q);
+  const fromReference =
+    reference && referenceWords.length >= 3 && !places.some((p) => p.hits.some((h) => h.library === reference))
+      ? await Promise.all(
+          relaxedQueries(
+            referenceWords,
+            referenceWords.map(() => 1),
+          ).map((r) => find(index, r, {library: reference}, PLACE_DEPTH, q)),
+        )
+      : [];
   const found = unique([...own.hits, ...(expanded?.hits ?? []), ...asked.flatMap((a) => a.hits)]).length;
   const relaxed = await relax(index, q, found, filters, depth);
   const context = {
@@ -345,7 +360,15 @@ export async function runSearch(
     explain,
   };
   const hits = rankHits(
-    unique(interleave([expanded?.hits ?? [], own.hits, ...places.map((p) => p.hits), ...asked.map((a) => a.hits)])),
+    unique(
+      interleave([
+        expanded?.hits ?? [],
+        own.hits,
+        ...places.map((p) => p.hits),
+        ...asked.map((a) => a.hits),
+        ...fromReference.map((a) => a.hits),
+      ]),
+    ),
     q,
     context,
   );
