@@ -5,7 +5,7 @@
  * A run of the whole set takes a few seconds; it prints the search times, which are Node's, not the dialog's.
  *
  * Usage: npx tsx scripts/search-relevance.ts [--build build] [--frozen] [--unseen] [--unseen2] [--unseen3] [--unseen4]
- *   [--unseen5] [--unseen6] [--unseen7] [--show "query"]
+ *   [--unseen5] [--unseen6] [--unseen7] [--unseen8] [--show "query"]
  *   npx tsx scripts/search-relevance.ts --answers relevance,unseen,…,guideTopics [--build build]
  * (`--answers`: prints, as JSON, the ranked list the dialog would show for every case of the named sets (`{set:
  * [[url, …], …]}`, each url without its anchor, the cases in the sets' order), and nothing else: the end-to-end
@@ -13,7 +13,7 @@
  * (`--unseen`: the held-out block of queries the ranking was not tuned for, UNSEEN_SET, instead of the set;
  * `--unseen2`: the third held-out block, UNSEEN_SET_2; `--unseen3`: the fourth, UNSEEN_SET_3; `--unseen4`: the fifth,
  * UNSEEN_SET_4; `--unseen5`: the sixth, UNSEEN_SET_5; `--unseen6`: the seventh, UNSEEN_SET_6;
- * `--unseen7`: the eighth, UNSEEN_SET_7)
+ * `--unseen7`: the eighth, UNSEEN_SET_7; `--unseen8`: the ninth, UNSEEN_SET_8)
  * The end-to-end test (e2e/searchRelevance.e2e.ts) stays the judge: it types every query into the real dialog.
  */
 import fs from 'node:fs';
@@ -36,10 +36,10 @@ const option = (name: string, fallback: string) => {
 };
 const buildDir = path.resolve(option('build', 'build'));
 const onlyFrozen = args.includes('--frozen');
-/** `--unseen`, `--unseen2` … `--unseen6`: that held-out block (RELEVANCE_SETS' names) instead of the relevance set. */
-const HELD_OUT = ['unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7'] as const;
+/** `--unseen`, `--unseen2` … `--unseen8`: that held-out block (RELEVANCE_SETS' names) instead of the relevance set. */
+const HELD_OUT = ['unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'unseen7', 'unseen8'] as const;
 const heldOut = HELD_OUT.find((name) => args.includes(`--${name}`));
-/** `--show "reset password"`: print the first results of the cases with that query. */
+/** `--show "reset password"`: print the first results of the cases with that query, each with its score's parts (rankHits). */
 const show = option('show', '');
 
 /**
@@ -82,7 +82,12 @@ async function loadBuiltPagefind(dir: string): Promise<SearchIndex> {
 const SETS: Readonly<Record<string, readonly RelevanceCase[]>> = {...RELEVANCE_SETS, guideTopics: GUIDE_TOPIC_CASES};
 
 /** What the dialog lists for one case: its results (the first MAX_RESULTS, grouped as the dialog groups them). */
-async function answer(index: SearchIndex, vocabulary: Vocabulary, c: RelevanceCase) {
+async function answer(
+  index: SearchIndex,
+  vocabulary: Vocabulary,
+  c: RelevanceCase,
+  parts?: Map<string, Readonly<Record<string, number>>>,
+) {
   const from = c.from ?? '/';
   const outcome = await runSearch(index, {
     query: c.query,
@@ -90,6 +95,8 @@ async function answer(index: SearchIndex, vocabulary: Vocabulary, c: RelevanceCa
     preferredLibrary: readerLibrary(from, c.lastLibrary, (s) => findReferenceBySlug(s)?.title),
     synonyms: SEARCH_SYNONYMS,
     loadVocabulary: async () => vocabulary,
+    // The first ranking a page gets is kept (the later ones rank the narrower queries' leftovers).
+    ...(parts ? {explain: (hit, p) => void (parts.has(hit.url) || parts.set(hit.url, p))} : {}),
   });
   return {outcome, shown: groupHits(outcome.hits.slice(0, MAX_RESULTS)).flatMap((g) => g.hits)};
 }
@@ -118,7 +125,8 @@ async function main(): Promise<void> {
   for (const c of cases) {
     const from = c.from ?? '/';
     const started = performance.now();
-    const {outcome, shown} = await answer(index, vocabulary, c);
+    const parts = show && c.query === show ? new Map<string, Readonly<Record<string, number>>>() : undefined;
+    const {outcome, shown} = await answer(index, vocabulary, c, parts);
     times.push(performance.now() - started);
     const urls = shown.map((h) => h.url.split('#')[0]);
     if (show && c.query === show)
@@ -128,7 +136,12 @@ async function main(): Promise<void> {
             .slice(0, 10)
             .map(
               (h) =>
-                `  ${h.url}  [${h.title}${h.heading ? ` › ${h.heading}` : ''}]${h.others ? ` +${h.others.length}` : ''}`,
+                `  ${h.url}  [${h.title}${h.heading ? ` › ${h.heading}` : ''}]${h.others ? ` +${h.others.length}` : ''}` +
+                (parts?.has(h.url)
+                  ? `\n      ${Object.entries(parts.get(h.url) ?? {})
+                      .map(([k, v]) => `${k} ${Number.isInteger(v) ? v : v.toFixed(3)}`)
+                      .join(', ')}`
+                  : ''),
             )
             .join('\n') +
           `\n  expected ${c.expect} at ${outcome.hits.findIndex((h) => h.url.split('#')[0] === c.expect) + 1 || 'none'} of ${outcome.hits.length}`,

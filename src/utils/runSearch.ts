@@ -25,10 +25,12 @@ import {
   namesApi,
   ownReferenceOf,
   queryWords,
+  readerReferenceOf,
   rankHits,
   toHit,
   wordWeight,
   type PagefindResultData,
+  type RankContext,
   type SearchHit,
 } from './searchResults';
 
@@ -63,6 +65,8 @@ export interface SearchRequest {
   readonly loadVocabulary: () => Promise<Vocabulary>;
   /** How many of the index's results to read (each costs a small fetch). */
   readonly depth?: number;
+  /** Told each result's score and its parts (see RankContext.explain). */
+  readonly explain?: RankContext['explain'];
 }
 
 export interface SearchOutcome {
@@ -266,7 +270,7 @@ export async function runSearch(
     settled.set(anyIndex, steady);
   }
   const index = askingOnce(steady);
-  const {query, filters, preferredLibrary, pathname, synonyms, loadVocabulary, depth = 24} = request;
+  const {query, filters, preferredLibrary, pathname, synonyms, loadVocabulary, depth = 24, explain} = request;
   const q = query.trim();
   if (q === '') return {hits: [], correctedQuery: null};
   const expansion = expandSynonyms(q, synonyms);
@@ -299,6 +303,7 @@ export async function runSearch(
             libraryFilter: filters?.library,
             pathname,
             weightOf,
+            explain,
           }),
           correctedQuery: corrected,
         };
@@ -329,6 +334,20 @@ export async function runSearch(
           ),
         ])
       : [];
+  // The reference the reader is on, when its own search found none of its sections: asked again with one word of
+  // the query left out at a time (`set function secrets from a .env file` → `set secrets env file` …), as its
+  // sections say the task in their own words.
+  const reference = filters?.kind || filters?.library ? undefined : readerReferenceOf(pathname);
+  const referenceWords = queryWords(q);
+  const fromReference =
+    reference && referenceWords.length >= 3 && !places.some((p) => p.hits.some((h) => h.library === reference))
+      ? await Promise.all(
+          relaxedQueries(
+            referenceWords,
+            referenceWords.map(() => 1),
+          ).map((r) => find(index, r, {library: reference}, PLACE_DEPTH, q)),
+        )
+      : [];
   const found = unique([...own.hits, ...(expanded?.hits ?? []), ...asked.flatMap((a) => a.hits)]).length;
   const relaxed = await relax(index, q, found, filters, depth);
   const context = {
@@ -338,9 +357,18 @@ export async function runSearch(
     libraryFilter: filters?.library,
     pathname,
     weightOf,
+    explain,
   };
   const hits = rankHits(
-    unique(interleave([expanded?.hits ?? [], own.hits, ...places.map((p) => p.hits), ...asked.map((a) => a.hits)])),
+    unique(
+      interleave([
+        expanded?.hits ?? [],
+        own.hits,
+        ...places.map((p) => p.hits),
+        ...asked.map((a) => a.hits),
+        ...fromReference.map((a) => a.hits),
+      ]),
+    ),
     q,
     context,
   );

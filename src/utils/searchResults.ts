@@ -127,6 +127,16 @@ const ERROR_CODES_TITLE = /\berror codes\b/i;
 const DESCRIPTION_WEIGHT = 0.5;
 
 /**
+ * How much the description of a section of the reference the reader is on (readerReferenceOf: the CLI, the
+ * Management API, a server) counts: such a section is named by its command or operation (`supabase branches
+ * create`, `Get services health`) and its description says the task in the reader's words (`Creates a preview branch
+ * of the linked project`), as a guide's title does. Below a title (1): a description holds more words by chance.
+ * 1 put `supabase inspect db db-stats` before `cache-hit` for `cache hit rate of my database` (BENCHMARKS.md,
+ * session 21).
+ */
+const ITS_REFERENCE_DESCRIPTION_WEIGHT = 0.8;
+
+/**
  * How much a page that quotes the query word for word counts (quotesQuery), against a title holding every word (1):
  * as a heading holding every word. An error message pasted into the box is answered by the page that explains it.
  */
@@ -443,6 +453,8 @@ export interface RankContext {
   readonly pathname?: string;
   /** How much each query word says (wordWeight); equal weights when absent. */
   readonly weightOf?: (word: string) => number;
+  /** Told each result's score and its parts (the offline scorer's `--show` prints them; the dialog passes none). */
+  readonly explain?: (hit: SearchHit, parts: Readonly<Record<string, number>>) => void;
 }
 
 /** Which of the references kept out of everyday results a query asks for. */
@@ -541,6 +553,7 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
     libraryFilter,
     pathname,
     weightOf,
+    explain,
   } = typeof context === 'string' ? {preferredLibrary: context} : context;
   // A reader who narrowed the results to one client library reads that library.
   const preferredLibrary = libraryFilter && librarySlugOf(libraryFilter) ? libraryFilter : readerLibrary;
@@ -585,6 +598,7 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
     const minePlus = (h: SearchHit) => mine(h) || (mySlug !== undefined && (h.twins ?? []).includes(mySlug));
     keyOf = (h, index) => {
       const kind = kindOf(h);
+      const parts: Record<string, number> = {};
       let text: number;
       if (preferredUrl !== undefined && h.url.split('#')[0] === preferredUrl) text = 0;
       else if (
@@ -603,18 +617,20 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
       else {
         // 3 when the title holds every word, up to 6 when neither the title nor a heading holds any.
         // A reference result is called by its library too (`Self-Hosting Auth` › `Create a user`).
-        const best = Math.max(
-          cover(nameOf(h, query)),
-          0.6 * cover(h.heading),
-          DESCRIPTION_WEIGHT * cover(h.description),
-          h.quotes ? QUOTE_WEIGHT : 0,
-        );
+        parts.name = cover(nameOf(h, query));
+        parts.heading = 0.6 * cover(h.heading);
+        // A section of the reference the reader is on: its description says the task (ITS_REFERENCE_DESCRIPTION_WEIGHT).
+        parts.description =
+          (onItsReference(h) ? ITS_REFERENCE_DESCRIPTION_WEIGHT : DESCRIPTION_WEIGHT) * cover(h.description);
+        parts.quote = h.quotes ? QUOTE_WEIGHT : 0;
+        const best = Math.max(parts.name, parts.heading, parts.description, parts.quote);
+        parts.exact = exact(h.title);
         // The section's call is named by the query's words (`createSignedUrl` for `signed url`).
-        text =
-          3 +
-          3 * (1 - best) -
-          1 * exact(h.title) -
-          Math.max(0, ...phrases.map((p) => Math.max(callNameMatch(h, p), ofArea(h) ? commandMatch(h, p) : 0)));
+        parts.call = Math.max(
+          0,
+          ...phrases.map((p) => Math.max(callNameMatch(h, p), ofArea(h) ? commandMatch(h, p) : 0)),
+        );
+        text = 3 + 3 * (1 - best) - parts.exact - parts.call;
       }
       let adjust = 0;
       // Another library's section that the reader's library does not have is of little use to them.
@@ -632,6 +648,7 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
       // The reader is on that page already.
       if (here && h.url.split('#')[0] === here) adjust += 1.5;
       // The index's order breaks near-ties only: 24 places move a result by less than 0.1 (a tenth of a title word).
+      explain?.(h, {...parts, text, adjust, index});
       return text + adjust + index * 0.004;
     };
   }

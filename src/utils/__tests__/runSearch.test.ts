@@ -461,3 +461,32 @@ describe('interleave', () => {
     expect(interleave([])).toEqual([]);
   });
 });
+
+describe('runSearch: session 21', () => {
+  it('asks the reference the reader is on again with one word left out at a time when none of its sections has every word', async () => {
+    const query = 'set function secrets from an env file';
+    const {index, calls} = fakeIndex({
+      [query]: [
+        page(
+          '/guides/functions/secrets.html',
+          '<mark>set</mark> <mark>function</mark> <mark>secrets</mark> from an <mark>env</mark> <mark>file</mark>',
+        ),
+      ],
+      'set secrets env file': [
+        page(
+          '/reference/cli/supabase-secrets-set.html',
+          '<mark>Sets</mark> <mark>secrets</mark> from a dotenv <mark>file</mark> (<mark>env</mark>)',
+          {title: 'supabase secrets set', library: 'Supabase CLI', description: 'Sets secrets of the linked project.'},
+        ),
+      ],
+    });
+    const urls = async (pathname: string) =>
+      (await runSearch(index, request(query, {pathname}))).hits.map((h) => h.url);
+    expect(await urls('/reference/cli/start')).toContain('/reference/cli/supabase-secrets-set');
+    expect(calls).toContainEqual({query: 'set secrets env file', filters: {library: 'Supabase CLI'}});
+    // From a guide, the CLI reference is not the reader's: not asked again.
+    calls.length = 0;
+    expect(await urls('/guides/functions')).not.toContain('/reference/cli/supabase-secrets-set');
+    expect(calls.some((c) => c.filters?.library === 'Supabase CLI')).toBe(false);
+  });
+});

@@ -805,3 +805,35 @@ describe('search context', () => {
     ).toEqual(['guide', 'client', 'cli', 'api', 'server']);
   });
 });
+
+describe('search ranking: session 21', () => {
+  const branchesCreate: SearchHit = {
+    url: '/reference/cli/supabase-branches-create',
+    title: 'supabase branches create',
+    section: 'Supabase CLI',
+    excerpt: '',
+    latest: true,
+    library: 'Supabase CLI',
+    kind: 'cli',
+    api: ['supabase-branches-create', 'supabase branches create'],
+    description: 'Creates a preview branch of the linked project.',
+  };
+  const guide: SearchHit = {
+    url: '/guides/platform/branching/working-with-branches',
+    title: 'Working with branches: create, reset and delete preview branches',
+    section: 'Platform',
+    excerpt: '',
+    latest: true,
+    kind: 'guide',
+    description: 'Create, reset and delete preview branches from the dashboard.',
+  };
+
+  it("counts the description of a section of the reference the reader is on as that section's title in task words", () => {
+    const first = (pathname: string) => rankHits([guide, branchesCreate], 'create a preview branch', {pathname})[0].url;
+    // On the CLI reference, the command whose description says the task comes before the guide that names it.
+    expect(first('/reference/cli/start')).toBe('/reference/cli/supabase-branches-create');
+    // Elsewhere the guide, whose title says it, stays first.
+    expect(first('/guides/platform')).toBe('/guides/platform/branching/working-with-branches');
+    expect(first('/reference/javascript/start')).toBe('/guides/platform/branching/working-with-branches');
+  });
+});
