@@ -81,6 +81,8 @@ export async function cutSiteBuild(waitMs = 15 * 60_000): Promise<CutSiteBuild> 
       // form. Skipping it took about 18 CPU-s off the two files (BENCHMARKS.md, session 18). The critical-CSS step
       // stays: deploy.e2e.ts checks its script under the Content-Security-Policy.
       SKIP_HTML_MINIFICATION: 'true',
+      // No rspack persistent cache: the copy is deleted, nothing reads it back (BENCHMARKS.md, sessions 20-21).
+      DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
     });
     const built: CutSiteBuild = {dir, build: path.join(dir, 'build')};
     fs.writeFileSync(ready, JSON.stringify(built));
