@@ -27,6 +27,7 @@ import {chromium, type Browser} from 'playwright-core';
 import {createBaseline} from './baseline';
 import {copyRepo} from '../e2e/support/repoCopy';
 import {CHROMIUM, CHROMIUM_FLAGS} from '../e2e/support/browser';
+import {SECTION as GUIDE_SECTION, tapGuideLinkToSection} from '../e2e/support/guideToSection';
 import {BENCH_PAGES, selectPages, type BenchPage} from './pages';
 import {lighthouseScores, medianOf, serve, stop, type LighthouseScores} from './lighthouse';
 import {loadVersionModel} from '../src/features/reference/engine/sources';
@@ -82,7 +83,18 @@ interface SiteResult {
   pages: PageResult[];
   /** Cold load of /reference/javascript/start in Chromium on the local build. */
   coldStart?: {lcpMs: number; scrollCls: number};
+  /** A guide's link to a reference section tapped on a phone (e2e/support/guideToSection.ts): ms to the section's first frame. */
+  guideTap?: GuideTap;
 }
+
+/** Taps of the guide's link (this portal only: the baseline has no such page); the budget reads the median. */
+interface GuideTap {
+  runsMs: number[];
+  medianMs: number;
+}
+
+/** How many times the guide's link is tapped: each tap is one fresh context, about 10 s. */
+const GUIDE_TAPS = 3;
 
 /** The heap the plain Docusaurus baselines build with (their `docusaurus build` has no limit of its own). */
 const BASELINE_ENV: NodeJS.ProcessEnv = {NODE_OPTIONS: '--max-old-space-size=8192'};
@@ -221,11 +233,19 @@ async function measureSite(
   withLighthouse: boolean,
   pages: BenchPage[],
   withDevtools = true,
-): Promise<{pages: PageResult[]; coldStart: {lcpMs: number; scrollCls: number}}> {
+  withGuideTap = false,
+): Promise<{pages: PageResult[]; coldStart: {lcpMs: number; scrollCls: number}; guideTap?: GuideTap}> {
   const server = await serve(buildDir, port);
   const browser = await chromium.launch({executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS]});
   try {
     const coldStart = await coldLoadMetrics(browser, `http://127.0.0.1:${port}/reference/javascript/start`);
+    let guideTap: GuideTap | undefined;
+    if (withGuideTap) {
+      const runsMs: number[] = [];
+      for (let i = 0; i < GUIDE_TAPS; i++)
+        runsMs.push((await tapGuideLinkToSection(browser, `http://127.0.0.1:${port}`)).firstContentMs);
+      guideTap = {runsMs, medianMs: [...runsMs].sort((a, b) => a - b)[Math.floor(runsMs.length / 2)]};
+    }
     const results: PageResult[] = [];
     for (const page of pages) {
       const r = await measurePage(browser, `http://127.0.0.1:${port}`, page);
@@ -237,7 +257,7 @@ async function measureSite(
       }
       results.push(r);
     }
-    return {pages: results, coldStart};
+    return {pages: results, coldStart, guideTap};
   } finally {
     await browser.close();
     stop(server);
@@ -428,12 +448,11 @@ async function main(): Promise<void> {
   }
 
   console.log(`Measuring ${PAGES.length} pages...`);
-  ({pages: ours.pages, coldStart: ours.coldStart} = await measureSite(
-    path.join(ROOT, 'build'),
-    3210,
-    withLighthouse,
-    PAGES,
-  ));
+  ({
+    pages: ours.pages,
+    coldStart: ours.coldStart,
+    guideTap: ours.guideTap,
+  } = await measureSite(path.join(ROOT, 'build'), 3210, withLighthouse, PAGES, true, true));
   if (baseline && baselineDir) {
     // The baseline has the pages marked `baseline` (it has no coverage, changes or contributing page).
     ({pages: baseline.pages, coldStart: baseline.coldStart} = await measureSite(
@@ -564,6 +583,10 @@ async function main(): Promise<void> {
     out(
       `Cold load of /reference/javascript/start in Chromium (local build, no throttling): LCP ${ours.coldStart.lcpMs} ms${baseline?.coldStart ? ` (baseline ${baseline.coldStart.lcpMs} ms)` : ''}; layout shift while scrolling the whole page ${ours.coldStart.scrollCls}${baseline?.coldStart ? ` (baseline ${baseline.coldStart.scrollCls})` : ''}`,
     );
+  if (ours.guideTap)
+    out(
+      `A guide's link tapped on a 375 px phone (DPR 2, phone network; ${GUIDE_SECTION}): the section's first frame ${ours.guideTap.runsMs.map((ms) => `${ms} ms`).join(', ')} after the tap (median ${ours.guideTap.medianMs} ms)`,
+    );
   out();
   if (search) {
     out(
@@ -619,6 +642,12 @@ async function main(): Promise<void> {
         `${start.lighthouse.desktop.lcpMs} ms`,
       ]);
   }
+  if (ours.guideTap)
+    budgets.push([
+      `A reference section within 500 ms of a guide link's tap on a phone (median of ${GUIDE_TAPS})`,
+      ours.guideTap.medianMs <= 500,
+      `${ours.guideTap.medianMs} ms`,
+    ]);
   if (ours.coldStart) {
     budgets.push([
       'Cold LCP of /reference/javascript/start < 1.5 s (local Chromium)',
