@@ -2660,6 +2660,307 @@ const UNSEEN_CASES_8: readonly Omit<RelevanceCase, 'frozen'>[] = [
 /** The ninth held-out block (session 21); see UNSEEN_CASES_8. */
 export const UNSEEN_SET_8: readonly RelevanceCase[] = UNSEEN_CASES_8.map((c) => ({...c, frozen: true as const}));
 
+/**
+ * A tenth held-out block, written in session 22 (2026-11-28) BEFORE any ranking change of that session. More than
+ * half of it is typed from a client library's own reference page (Dart, Swift, Python, C#, Kotlin, JavaScript and
+ * JavaScript v1), asking in task words for that library's own section ("upload avatar file", "sign in with apple",
+ * "listen to row changes"); the rest is typed from guides of every area (wrappers, social and phone sign-in, Edge
+ * Functions examples, integrations, migrations, Storage vectors, AI, platform security and billing, branching, the
+ * CLI). Each expected page's title and description were read in the built site and answer the query; no expected page
+ * is a redirect; no query repeats one of another set (checked with `comm` against every set's queries). Scored once on
+ * the ranking of the time (BENCHMARKS.md, "Session 22: search ranking"); frozen like the others (never edit a case to
+ * make the ranking pass, only when its page moves, saying so in the commit); scored apart (UNSEEN_SET_9,
+ * `npx tsx scripts/search-relevance.ts --unseen9`), gates nothing.
+ */
+const UNSEEN_CASES_9: readonly Omit<RelevanceCase, 'frozen'>[] = [
+  // Dart / Flutter, from its own pages.
+  {
+    query: 'upload avatar file',
+    from: '/reference/dart/start',
+    expect: '/reference/dart/storage-from-upload',
+    kind: 'task',
+  },
+  {
+    query: 'native sign in with apple',
+    from: '/reference/dart/start',
+    expect: '/reference/dart/auth-signinwithidtoken',
+    kind: 'task',
+  },
+  {
+    query: 'keep the session fresh in the background',
+    from: '/reference/dart/auth-api',
+    expect: '/reference/dart/auth-startautorefresh',
+    kind: 'task',
+  },
+  {
+    query: 'rows matching any of several patterns',
+    from: '/reference/dart/select',
+    expect: '/reference/dart/likeanyof',
+    kind: 'task',
+  },
+  // Swift, from its own pages.
+  {
+    query: 'native sign in with apple',
+    from: '/reference/swift/start',
+    expect: '/reference/swift/auth-signinwithidtoken',
+    kind: 'task',
+  },
+  {
+    query: 'temporary link to a private file',
+    from: '/reference/swift/start',
+    expect: '/reference/swift/storage-from-createsignedurl',
+    kind: 'task',
+  },
+  {query: 'rows where a column is null', from: '/reference/swift/select', expect: '/reference/swift/is', kind: 'task'},
+  {
+    query: 'rename a passkey',
+    from: '/reference/swift/auth-api',
+    expect: '/reference/swift/auth-passkey-rename',
+    kind: 'task',
+  },
+  // Python, from its own pages.
+  {
+    query: 'upload avatar file',
+    from: '/reference/python/start',
+    expect: '/reference/python/storage-from-upload',
+    kind: 'task',
+  },
+  {query: 'paginate results', from: '/reference/python/select', expect: '/reference/python/range', kind: 'task'},
+  {
+    query: 'refresh the access token',
+    from: '/reference/python/start',
+    expect: '/reference/python/auth-refreshsession',
+    kind: 'task',
+  },
+  {
+    query: 'list files in a folder',
+    from: '/reference/python/start',
+    expect: '/reference/python/storage-from-list',
+    kind: 'task',
+  },
+  // C#, from its own pages.
+  {
+    query: 'listen to row changes',
+    from: '/reference/csharp/start',
+    expect: '/reference/csharp/subscribe',
+    kind: 'task',
+  },
+  {
+    query: 'get the logged in user',
+    from: '/reference/csharp/start',
+    expect: '/reference/csharp/auth-getuser',
+    kind: 'task',
+  },
+  {
+    query: 'move a file to another folder',
+    from: '/reference/csharp/start',
+    expect: '/reference/csharp/storage-from-move',
+    kind: 'task',
+  },
+  {
+    query: 'invite a teammate by email',
+    from: '/reference/csharp/admin-api',
+    expect: '/reference/csharp/auth-admin-inviteuserbyemail',
+    kind: 'task',
+  },
+  {query: 'only the first 10 rows', from: '/reference/csharp/select', expect: '/reference/csharp/limit', kind: 'task'},
+  // Kotlin, from its own pages.
+  {
+    query: 'public url of an image',
+    from: '/reference/kotlin/start',
+    expect: '/reference/kotlin/storage-from-getpublicurl',
+    kind: 'task',
+  },
+  {
+    query: 'verify the code sent by sms',
+    from: '/reference/kotlin/start',
+    expect: '/reference/kotlin/auth-verifyotp',
+    kind: 'task',
+  },
+  {
+    query: 'remove an mfa factor',
+    from: '/reference/kotlin/auth-mfa-api',
+    expect: '/reference/kotlin/auth-mfa-unenroll',
+    kind: 'task',
+  },
+  {
+    query: 'stop listening to a channel',
+    from: '/reference/kotlin/realtime-api',
+    expect: '/reference/kotlin/removechannel',
+    kind: 'task',
+  },
+  // JavaScript, from its own pages.
+  {
+    query: 'cancel a slow query',
+    from: '/reference/javascript/select',
+    expect: '/reference/javascript/db-abortsignal',
+    kind: 'task',
+  },
+  {
+    query: 'rows whose array column contains a value',
+    from: '/reference/javascript/select',
+    expect: '/reference/javascript/contains',
+    kind: 'task',
+  },
+  {
+    query: 'exchange the auth code after the redirect',
+    from: '/reference/javascript/start',
+    expect: '/reference/javascript/auth-exchangecodeforsession',
+    kind: 'task',
+  },
+  // JavaScript v1 (the older version), from its own pages.
+  {
+    query: 'sign in with a magic link',
+    from: '/reference/javascript/v1/start',
+    expect: '/reference/javascript/v1/auth-signin',
+    kind: 'task',
+  },
+  {
+    query: 'get the current session',
+    from: '/reference/javascript/v1/start',
+    expect: '/reference/javascript/v1/auth-session',
+    kind: 'task',
+  },
+  {
+    query: 'stop listening to all subscriptions',
+    from: '/reference/javascript/v1/start',
+    expect: '/reference/javascript/v1/removeallsubscriptions',
+    kind: 'task',
+  },
+  {
+    query: 'upload avatar file',
+    from: '/reference/javascript/v1/start',
+    expect: '/reference/javascript/v1/storage-from-upload',
+    kind: 'task',
+  },
+  // Guides of every area.
+  {
+    query: 'query clickhouse tables from postgres',
+    from: '/guides/database/extensions',
+    expect: '/guides/database/extensions/wrappers/clickhouse',
+    kind: 'task',
+  },
+  {
+    query: 'read csv files from an s3 bucket in sql',
+    from: '/guides/database/overview',
+    expect: '/guides/database/extensions/wrappers/s3',
+    kind: 'task',
+  },
+  {
+    query: 'let users log in with spotify',
+    from: '/guides/auth',
+    expect: '/guides/auth/social-login/auth-spotify',
+    kind: 'task',
+  },
+  {query: 'kakao talk login', from: '/guides/auth', expect: '/guides/auth/social-login/auth-kakao', kind: 'task'},
+  {
+    query: 'phone otp through messagebird',
+    from: '/guides/auth/phone-login',
+    expect: '/guides/auth/phone-login/messagebird',
+    kind: 'task',
+  },
+  {
+    query: 'telegram bot on edge functions',
+    from: '/guides/functions',
+    expect: '/guides/functions/examples/telegram-bot',
+    kind: 'task',
+  },
+  {
+    query: 'reply when someone mentions my slack bot',
+    from: '/guides/functions',
+    expect: '/guides/functions/examples/slack-bot-mention',
+    kind: 'task',
+  },
+  {
+    query: 'capture edge function exceptions in sentry',
+    from: '/guides/functions',
+    expect: '/guides/functions/examples/sentry-monitoring',
+    kind: 'task',
+  },
+  {
+    query: 'generate images with amazon bedrock',
+    from: '/guides/functions',
+    expect: '/guides/functions/examples/amazon-bedrock-image-generator',
+    kind: 'task',
+  },
+  {
+    query: 'prisma connection string for supabase',
+    from: '/guides/database/overview',
+    expect: '/guides/integrations/prisma',
+    kind: 'question',
+  },
+  {
+    query: 'move my database off amazon rds',
+    from: '/guides/database/overview',
+    expect: '/guides/resources/migrating-to-supabase/amazon-rds',
+    kind: 'task',
+  },
+  {
+    query: 'search vectors stored in a storage bucket',
+    from: '/guides/storage',
+    expect: '/guides/storage/vector/querying-vectors',
+    kind: 'task',
+  },
+  {
+    query: 'find similar faces in photos',
+    from: '/guides/ai',
+    expect: '/guides/ai/quickstarts/face-similarity',
+    kind: 'task',
+  },
+  {
+    query: 'full text keyword search instead of embeddings',
+    from: '/guides/ai',
+    expect: '/guides/ai/keyword-search',
+    kind: 'task',
+  },
+  {
+    query: 'is supabase hipaa ready for patient data',
+    from: '/guides/platform',
+    expect: '/guides/platform/security/hipaa-compliance',
+    kind: 'question',
+  },
+  {
+    query: 'who changed settings in my organization',
+    from: '/guides/platform',
+    expect: '/guides/platform/security/platform-audit-logs',
+    kind: 'question',
+  },
+  {query: 'stream logs to loki', from: '/guides/platform', expect: '/guides/platform/log-drains', kind: 'task'},
+  {
+    query: 'laravel app with supabase postgres',
+    from: '/guides/getting-started',
+    expect: '/guides/getting-started/quickstarts/laravel',
+    kind: 'task',
+  },
+  {
+    query: 'preview branch for every pull request',
+    from: '/guides/platform',
+    expect: '/guides/platform/branching/github-integration',
+    kind: 'task',
+  },
+  {
+    query: 'load my downloaded backup into local postgres',
+    from: '/guides/cli/local-development',
+    expect: '/guides/cli/restoring-downloaded-backup',
+    kind: 'task',
+  },
+  {
+    query: 'how are realtime messages billed',
+    from: '/guides/realtime',
+    expect: '/guides/platform/manage-your-usage/realtime-messages',
+    kind: 'question',
+  },
+  {
+    query: 'how are edge function invocations billed',
+    from: '/guides/functions',
+    expect: '/guides/platform/manage-your-usage/edge-function-invocations',
+    kind: 'question',
+  },
+];
+
+/** The tenth held-out block (session 22); see UNSEEN_CASES_9. */
+export const UNSEEN_SET_9: readonly RelevanceCase[] = UNSEEN_CASES_9.map((c) => ({...c, frozen: true as const}));
+
 /** Every relevance set by the name the scorer's `--answers` mode and e2e/searchRelevance.e2e.ts give it. */
 export const RELEVANCE_SETS = {
   relevance: RELEVANCE_SET,
@@ -2671,4 +2972,5 @@ export const RELEVANCE_SETS = {
   unseen6: UNSEEN_SET_6,
   unseen7: UNSEEN_SET_7,
   unseen8: UNSEEN_SET_8,
+  unseen9: UNSEEN_SET_9,
 } as const;

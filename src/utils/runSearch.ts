@@ -25,6 +25,7 @@ import {
   namesApi,
   ownReferenceOf,
   queryWords,
+  readerClientLibraryOf,
   readerReferenceOf,
   rankHits,
   toHit,
@@ -334,18 +335,30 @@ export async function runSearch(
           ),
         ])
       : [];
-  // The reference the reader is on, when its own search found none of its sections: asked again with one word of
-  // the query left out at a time (`set function secrets from a .env file` → `set secrets env file` …), as its
-  // sections say the task in their own words.
-  const reference = filters?.kind || filters?.library ? undefined : readerReferenceOf(pathname);
+  // The reference the reader is on (the CLI, the Management API, a server, or a client library's), when its own
+  // search found none of its sections: asked again with one word of the query left out at a time (`set function
+  // secrets from a .env file` → `set secrets env file` …), as its sections say the task in their own words. A client
+  // library's narrower queries are asked as its own search is (placeQuery).
+  const unfiltered = !(filters?.kind || filters?.library);
+  const reference = unfiltered ? readerReferenceOf(pathname) : undefined;
+  const readerClient = unfiltered && !reference ? readerClientLibraryOf(pathname) : undefined;
+  const onReference = reference ?? readerClient;
   const referenceWords = queryWords(q);
   const fromReference =
-    reference && referenceWords.length >= 3 && !places.some((p) => p.hits.some((h) => h.library === reference))
+    onReference && referenceWords.length >= 3 && !places.some((p) => p.hits.some((h) => h.library === onReference))
       ? await Promise.all(
           relaxedQueries(
             referenceWords,
             referenceWords.map(() => 1),
-          ).map((r) => find(index, r, {library: reference}, PLACE_DEPTH, q)),
+          ).map((r) =>
+            find(
+              index,
+              readerClient ? placeQuery(r, {library: readerClient}) : r,
+              {library: onReference},
+              PLACE_DEPTH,
+              q,
+            ),
+          ),
         )
       : [];
   const found = unique([...own.hits, ...(expanded?.hits ?? []), ...asked.flatMap((a) => a.hits)]).length;

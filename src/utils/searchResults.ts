@@ -435,6 +435,15 @@ export function readerReferenceOf(pathname: string | undefined): string | undefi
   return ref && ref.kind !== 'client-library' ? ref.title : undefined;
 }
 
+/**
+ * The client library whose reference the reader is on (`Flutter` on `/reference/dart/stream`), if they are on one:
+ * like readerReferenceOf's references, its sections say a task in their own words (see runSearch).
+ */
+export function readerClientLibraryOf(pathname: string | undefined): string | undefined {
+  const ref = pathname ? referenceAtPath(pathname)?.ref : undefined;
+  return ref && ref.kind === 'client-library' ? ref.title : undefined;
+}
+
 /** The reference searched beside the guides for the reader's page: the one they are on (readerReferenceOf), else their guide area's (areaReferenceOf). */
 export function ownReferenceOf(pathname: string | undefined): string | undefined {
   return readerReferenceOf(pathname) ?? areaReferenceOf(pathname);
@@ -652,10 +661,17 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
       return text + adjust + index * 0.004;
     };
   }
+  // An older version's sections go last, except the version the reader is on (`/reference/javascript/v1/…`): it is
+  // their library as they use it.
+  const readerPlace = pathname ? referenceAtPath(pathname) : undefined;
+  const ofReaderVersion = (h: SearchHit) => {
+    const place = readerPlace?.olderVersion ? referenceAtPath(h.url) : undefined;
+    return place !== undefined && place.ref === readerPlace?.ref && place.olderVersion === readerPlace.olderVersion;
+  };
   const ranked = hits
     .map((hit, index) => {
       const base = keyOf(hit, index);
-      const demoted = !hit.latest ? 2 : hidden(hit) ? 1 : 0;
+      const demoted = !hit.latest && !ofReaderVersion(hit) ? 2 : hidden(hit) ? 1 : 0;
       return {hit, key: demoted * 1e4 + base};
     })
     .sort((a, b) => a.key - b.key)

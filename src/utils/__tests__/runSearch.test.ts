@@ -490,3 +490,32 @@ describe('runSearch: session 21', () => {
     expect(calls.some((c) => c.filters?.library === 'Supabase CLI')).toBe(false);
   });
 });
+
+describe('runSearch: session 22', () => {
+  it('asks the client library reference the reader is on again with one word left out when none of its sections has every word', async () => {
+    const query = 'move a file to another folder';
+    const {index, calls} = fakeIndex({
+      [query]: [
+        page(
+          '/guides/storage/management/copy-move-objects.html',
+          '<mark>move</mark> a <mark>file</mark> to <mark>another</mark> <mark>folder</mark>',
+        ),
+      ],
+      'move file folder': [
+        page(
+          '/reference/csharp/storage-from-move.html',
+          '<mark>Moves</mark> or renames a <mark>file</mark> within the bucket, into another <mark>folder</mark>',
+          {title: 'Move an existing file', library: 'C#', description: 'Moves or renames a file within the bucket.'},
+        ),
+      ],
+    });
+    const urls = async (pathname: string) =>
+      (await runSearch(index, request(query, {pathname, preferredLibrary: 'C#'}))).hits.map((h) => h.url);
+    expect(await urls('/reference/csharp/start')).toContain('/reference/csharp/storage-from-move');
+    expect(calls).toContainEqual({query: 'move file folder', filters: {library: 'C#'}});
+    // From a guide, the reader reads no reference: the library is not asked again with fewer words.
+    calls.length = 0;
+    expect(await urls('/guides/storage')).not.toContain('/reference/csharp/storage-from-move');
+    expect(calls.some((c) => c.query === 'move file folder')).toBe(false);
+  });
+});

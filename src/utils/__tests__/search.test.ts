@@ -837,3 +837,27 @@ describe('search ranking: session 21', () => {
     expect(first('/reference/javascript/start')).toBe('/guides/platform/branching/working-with-branches');
   });
 });
+
+describe('search ranking: session 22', () => {
+  const section = (url: string, title: string, latest: boolean): SearchHit => ({
+    url,
+    title,
+    section: latest ? 'JavaScript v2' : 'JavaScript v1',
+    excerpt: '',
+    latest,
+    library: 'JavaScript',
+    kind: 'client',
+  });
+  const current = section('/reference/javascript/auth-getsession', 'Retrieve a session', true);
+  const older = section('/reference/javascript/v1/auth-session', 'Retrieve the current session', false);
+
+  it('does not put the sections of the older version the reader is on after the latest version', () => {
+    const first = (pathname: string) =>
+      rankHits([current, older], 'get the current session', {pathname, preferredLibrary: 'JavaScript'})[0].url;
+    // On a v1 page, the v1 section whose title says the query comes first.
+    expect(first('/reference/javascript/v1/start')).toBe('/reference/javascript/v1/auth-session');
+    // On the latest version, or on another library's older version, the older version still goes last.
+    expect(first('/reference/javascript/start')).toBe('/reference/javascript/auth-getsession');
+    expect(first('/reference/dart/v1/start')).toBe('/reference/javascript/auth-getsession');
+  });
+});
