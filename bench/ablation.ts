@@ -15,9 +15,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {chromium} from 'playwright-core';
 import {OVERRIDE_NAMES, overridesOff} from '../src/overrides';
-import {CHROMIUM, CHROMIUM_FLAGS} from '../e2e/support/browser';
+import {launch} from '../e2e/support/browser';
 import {lighthouseScores, serve, stop, type LighthouseScores} from './lighthouse';
 import {BENCH_PAGES} from './pages';
 import {timedBuild} from './run';
@@ -70,7 +69,7 @@ const RENDER_CHECKS = [
 ];
 
 async function checkRenders(variant: Variant, port: number): Promise<string[]> {
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS]});
+  const browser = await launch();
   const problems: string[] = [];
   try {
     for (const check of RENDER_CHECKS) {

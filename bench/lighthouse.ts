@@ -5,6 +5,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import {CHROMIUM, CHROMIUM_FLAGS} from '../e2e/support/browser';
+import {withExtraDisabledFeatures} from '../e2e/support/chromiumFeatures';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -78,7 +79,19 @@ export async function runLighthouse(
 ): Promise<LighthouseRun> {
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_FLAGS]});
+  // chrome-launcher's defaults, with the features the tests turn off added to its `--disable-features` (Chromium
+  // reads only the last one): e2e/support/browser.ts, EXTRA_DISABLED_FEATURES.
+  const chromeFlags = [
+    ...chromeLauncher.Launcher.defaultFlags().map((f) =>
+      f.startsWith('--disable-features=') ? withExtraDisabledFeatures(f) : f,
+    ),
+    ...CHROMIUM_FLAGS,
+  ];
+  if (!chromeFlags.some((f) => f.startsWith('--disable-features=')))
+    throw new Error(
+      "chrome-launcher's default flags have no --disable-features switch any more: see bench/lighthouse.ts",
+    );
+  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags, ignoreDefaultFlags: true});
   try {
     const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', ...flags}, config);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);

@@ -23,10 +23,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {chromium, type Browser} from 'playwright-core';
+import type {Browser} from 'playwright-core';
 import {createBaseline} from './baseline';
 import {copyRepo} from '../e2e/support/repoCopy';
-import {CHROMIUM, CHROMIUM_FLAGS} from '../e2e/support/browser';
+import {launch} from '../e2e/support/browser';
 import {SECTION as GUIDE_SECTION, tapGuideLinkToSection} from '../e2e/support/guideToSection';
 import {BENCH_PAGES, selectPages, type BenchPage} from './pages';
 import {lighthouseScores, medianOf, serve, stop, type LighthouseScores} from './lighthouse';
@@ -236,7 +236,7 @@ async function measureSite(
   withGuideTap = false,
 ): Promise<{pages: PageResult[]; coldStart: {lcpMs: number; scrollCls: number}; guideTap?: GuideTap}> {
   const server = await serve(buildDir, port);
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS]});
+  const browser = await launch();
   try {
     const coldStart = await coldLoadMetrics(browser, `http://127.0.0.1:${port}/reference/javascript/start`);
     let guideTap: GuideTap | undefined;
@@ -271,7 +271,7 @@ async function measureSearch(port: number): Promise<{
   relevance: RelevanceScore;
 }> {
   const server = await serve(path.join(ROOT, 'build'), port);
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS]});
+  const browser = await launch();
   try {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}/`);
@@ -354,7 +354,7 @@ async function scalingFigure(
     const entry = findReferenceSpecEntry('reference_javascript_v2');
     const addedSections = loadVersionModel(ROOT, entry!).sections.length + 1;
     const server = await serve(path.join(dir, 'build'), 3213);
-    const browser = await chromium.launch({executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS]});
+    const browser = await launch();
     try {
       const guide = await measurePage(browser, 'http://127.0.0.1:3213', {...oursGuide, name: 'guide'});
       const growth = facts.mainGzipBytes - ours.mainGzipBytes;
@@ -386,7 +386,7 @@ async function diagramOffFigures(
   const build = timedBuild(ROOT, ['npm', 'run', 'build', '--silent'], {DIAGRAMS_OFF: '1'});
   const facts = buildFacts(path.join(ROOT, 'build'));
   const server = await serve(path.join(ROOT, 'build'), 3214);
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS]});
+  const browser = await launch();
   try {
     const measured: PageResult[] = [];
     for (const page of pages) measured.push(await measurePage(browser, 'http://127.0.0.1:3214', page));

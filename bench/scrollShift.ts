@@ -13,8 +13,8 @@
  * figure, in a fresh context, is what the budget reads). Run it under the shared lock (`flock /tmp/heavy.lock npx tsx …`).
  */
 import path from 'node:path';
-import {chromium, type Browser} from 'playwright-core';
-import {CHROMIUM, CHROMIUM_FLAGS} from '../e2e/support/browser';
+import type {Browser} from 'playwright-core';
+import {launch} from '../e2e/support/browser';
 import {serve, stop} from './lighthouse';
 import {coldLoadMetrics} from './run';
 
@@ -166,7 +166,7 @@ async function main(): Promise<void> {
   const withBench = args.includes('--bench');
   const port = 41000 + Math.floor(Math.random() * 900);
   const servers = await Promise.all(dirs.map((d, i) => serve(path.resolve(d), port + i)));
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS]});
+  const browser = await launch();
   try {
     // Interleaved: run 1 of every build, then run 2, …
     for (let run = 1; run <= runs; run++) {

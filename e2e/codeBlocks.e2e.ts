@@ -319,3 +319,17 @@ describe('on a touch phone', () => {
     }
   });
 });
+
+describe('the test browser (e2e/support/browser.ts)', () => {
+  // Not the site: the harness every file shares. Headless Chromium's address-bar popups kept a renderer busy for as
+  // long as a browser was open (e2e/support/chromiumFeatures.ts); they must stay off, and pages must still open.
+  it("runs no address-bar popup page beside the tests' own pages", async () => {
+    const page = await (await browser().newContext()).newPage();
+    const cdp = await browser().newBrowserCDPSession();
+    const {targetInfos} = await cdp.send('Target.getTargets');
+    const urls = targetInfos.map((t) => t.url);
+    expect(urls).toContain('about:blank');
+    expect(urls.filter((u) => u.startsWith('chrome://'))).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -4,6 +4,7 @@
  * console errors so a test can fail on them.
  */
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
+import {PLAYWRIGHT_DISABLED_FEATURES, withExtraDisabledFeatures} from './chromiumFeatures';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -33,12 +34,15 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ] as const;
 
+const PLAYWRIGHT_SWITCH = `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`;
+
 /** Playwright gives every launch a fresh, temporary user-data dir of its own. */
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [...CHROMIUM_FLAGS],
+    args: [...CHROMIUM_FLAGS, withExtraDisabledFeatures(PLAYWRIGHT_SWITCH)],
+    ignoreDefaultArgs: [PLAYWRIGHT_SWITCH],
   });
 }
 
