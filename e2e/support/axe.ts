@@ -20,10 +20,19 @@ const WCAG22_TAGS = [...WCAG21_TAGS, 'wcag22aa'];
 /**
  * Puts axe-core into the page once per document: a page checked in several states (e2e/a11y.e2e.ts switches width
  * and colour mode on the open page) parses it once, not once per state.
+ *
+ * axe is set to `noHtml`: it then keeps no HTML snippet (`html`) of the nodes it checks. Which rules run, on which
+ * nodes, and what they find are the same; the reports here name nodes by their `target` selectors, never by `html`.
+ * By default axe serializes every node it checks (`outerHTML`, then trims it), the `html` and `body` elements and
+ * every section and code block included: on a filled reference page that serialized the whole document several
+ * times per run (BENCHMARKS.md, session 22).
  */
 async function injectAxe(page: Page): Promise<void> {
   if (await page.evaluate(() => 'axe' in window)) return;
   await page.addScriptTag({content: AXE_SOURCE});
+  await page.evaluate(() =>
+    (window as unknown as {axe: {configure: (spec: unknown) => void}}).axe.configure({noHtml: true}),
+  );
 }
 
 /**
