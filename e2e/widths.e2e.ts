@@ -1,5 +1,6 @@
 import type {BrowserContextOptions, Page} from 'playwright-core';
 import {baseUrl, useBrowser} from './support/browser';
+import {identity, navigateInApp, sameIdentity} from './support/inAppNavigation';
 import {PAGES_AT_ONCE, pool} from './support/pool';
 import {REFERENCE_SPEC_ENTRIES} from '../src/data/referenceSpecs';
 
@@ -33,41 +34,6 @@ function overflow(page: Page): Promise<string | null> {
     return `${Math.round(right)}px ${worst?.tagName.toLowerCase()}.${(worst?.className || '').toString().slice(0, 40)}`;
   });
 }
-
-/** What tells one rendered page from another: its title and the classes of its `html` element (Helmet's). */
-interface Identity {
-  title: string;
-  classes: string[];
-}
-
-function identity(page: Page): Promise<Identity> {
-  return page.evaluate(() => ({
-    title: document.title,
-    classes: Array.from(document.documentElement.classList),
-  }));
-}
-
-/**
- * Goes to `route` in the open app the way a followed link does, without reloading: the address changes and the
- * router is told (`popstate`, which Docusaurus' router listens to), the route's code is loaded, and the page is
- * rendered on the client. It is on screen when the title and the `html` classes are the ones the route's server
- * HTML has (`expected`), which the new page's own head sets once it is committed.
- */
-async function navigateInApp(page: Page, route: string, expected: Identity): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({key: Math.random().toString(36).slice(2, 8)}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', {state: window.history.state}));
-  }, route);
-  await page.waitForFunction(
-    ({title, classes}) =>
-      document.title === title && classes.every((c: string) => document.documentElement.classList.contains(c)),
-    expected,
-    {timeout: 30000},
-  );
-}
-
-const sameIdentity = (a: Identity, b: Identity) =>
-  a.title === b.title && a.classes.length === b.classes.length && a.classes.every((c) => b.classes.includes(c));
 
 describe('narrow screens', () => {
   it('no guide page and no reference start page is wider than a 375px phone', async () => {

@@ -3,6 +3,12 @@ import path from 'node:path';
 import type {Page} from 'playwright-core';
 import type {RelevanceCase} from '../../test/searchRelevance';
 import {LAST_LIBRARY_KEY, SEARCH_MEASURE} from '../../src/utils/searchContext';
+import {identity, navigateInApp, sameIdentity, serverIdentity} from './inAppNavigation';
+
+async function loadPage(page: Page, target: string): Promise<void> {
+  await page.goto(target, {waitUntil: 'load'});
+  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30000});
+}
 
 /** What the search dialog listed for one query: the addresses of its results, in order, and its status line. */
 export interface DialogAnswer {
@@ -24,17 +30,31 @@ export async function askSearchDialog(
   lastLibrary?: string,
   /** `type`: key by key, as a reader types (each key a keyboard event); `fill` (default): the whole query at once. */
   input: 'fill' | 'type' = 'fill',
+  /**
+   * How `from` is reached from another page of the site open in the tab: `load` (default), a page load; `app`, as a
+   * followed link does (support/inAppNavigation.ts). A tab on no page of the site always loads `from`.
+   */
+  navigation: 'load' | 'app' = 'load',
 ): Promise<DialogAnswer> {
   const target = `${origin}${from}`;
   const dialog = page.getByRole('dialog', {name: 'Search the docs'});
-  if (page.url() === target && (await dialog.count()) > 0) {
-    // Already on that page: close the dialog and open a fresh one rather than loading the page again.
+  const open = (await dialog.count()) > 0;
+  const inApp =
+    navigation === 'app' &&
+    page.url() !== target &&
+    page.url().startsWith(`${origin}/`) &&
+    (await page.locator('html[data-has-hydrated="true"]').count()) > 0;
+  if ((page.url() === target || inApp) && open) {
+    // Already on that page (or on its way there by a link): close the dialog and open a fresh one rather than
+    // loading the page again.
     await page.keyboard.press('Escape');
     await dialog.waitFor({state: 'detached'});
-  } else {
-    await page.goto(target, {waitUntil: 'load'});
-    await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30000});
   }
+  if (inApp) {
+    const expected = await serverIdentity(page, from);
+    if (sameIdentity(await identity(page), expected)) await loadPage(page, target);
+    else await navigateInApp(page, from, expected);
+  } else if (page.url() !== target || !open) await loadPage(page, target);
   // The last client library the reader read (the search prefers it): as the case says, not left by a previous one.
   await page.evaluate(([key, slug]) => (slug ? localStorage.setItem(key, slug) : localStorage.removeItem(key)), [
     LAST_LIBRARY_KEY,
@@ -77,15 +97,17 @@ export interface RelevanceScore {
 /**
  * Asks every case through the dialog and returns the answers in the cases' order. The cases asked from the same
  * page one after another: the dialog is then closed and opened again instead of the page being loaded again for
- * each (a page load, hydration and the index's first fetches cost more than the search). Every case still sets the
- * last library it reads and gets a fresh dialog; no answer depends on the order.
+ * each (a page load, hydration and the index's first fetches cost more than the search). The next start page is
+ * reached as a followed link reaches it (client-side navigation), not by a page load: the app, its search index
+ * client and the index chunks already fetched stay, as they do for a reader. Every case still sets the last library
+ * it reads and gets a fresh dialog; no answer depends on the order (wholeWordsIndex, src/utils/pagefindChunks.ts).
  */
 export async function askCases(page: Page, origin: string, cases: readonly RelevanceCase[]): Promise<DialogAnswer[]> {
   const answers: DialogAnswer[] = new Array(cases.length);
   const indexes = cases.map((_, i) => i);
   for (const from of new Set(cases.map((c) => c.from ?? '/')))
     for (const i of indexes.filter((j) => (cases[j].from ?? '/') === from))
-      answers[i] = await askSearchDialog(page, origin, from, cases[i].query, cases[i].lastLibrary);
+      answers[i] = await askSearchDialog(page, origin, from, cases[i].query, cases[i].lastLibrary, 'fill', 'app');
   return answers;
 }
 
