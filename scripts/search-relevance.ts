@@ -37,17 +37,9 @@ const option = (name: string, fallback: string) => {
 const buildDir = path.resolve(option('build', 'build'));
 const onlyFrozen = args.includes('--frozen');
 /** `--unseen`, `--unseen2` … `--unseen9`: that held-out block (RELEVANCE_SETS' names) instead of the relevance set. */
-const HELD_OUT = [
-  'unseen',
-  'unseen2',
-  'unseen3',
-  'unseen4',
-  'unseen5',
-  'unseen6',
-  'unseen7',
-  'unseen8',
-  'unseen9',
-] as const;
+const HELD_OUT = (Object.keys(RELEVANCE_SETS) as (keyof typeof RELEVANCE_SETS)[]).filter((name) =>
+  name.startsWith('unseen'),
+);
 const heldOut = HELD_OUT.find((name) => args.includes(`--${name}`));
 /** `--show "reset password"`: print the first results of the cases with that query, each with its score's parts (rankHits). */
 const show = option('show', '');

@@ -67,11 +67,16 @@ export async function newPage(
   return {page, context, consoleErrors};
 }
 
-/** Opens a path and waits until React has hydrated the page. */
-export async function open(page: Page, route: string): Promise<number> {
-  const res = await page.goto(baseUrl() + route, {waitUntil: 'load'});
+/** Opens a full address (any server: the bench's too) and waits until React has hydrated the page. */
+export async function openUrl(page: Page, url: string): Promise<number> {
+  const res = await page.goto(url, {waitUntil: 'load'});
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30000});
   return res?.status() ?? 0;
+}
+
+/** Opens a path of the served build and waits until React has hydrated the page. */
+export function open(page: Page, route: string): Promise<number> {
+  return openUrl(page, baseUrl() + route);
 }
 
 /**

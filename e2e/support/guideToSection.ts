@@ -5,7 +5,7 @@
  * budget, so the bench judges it, not a test (a timed test fails on a busy machine, not on slow code).
  */
 import type {Browser, Page} from 'playwright-core';
-import {VIEWPORTS} from './browser';
+import {openUrl, VIEWPORTS} from './browser';
 
 /** The guide, its link and the section the link leads to. */
 const GUIDE = '/guides/storage/quickstart';
@@ -104,8 +104,7 @@ export async function tapGuideLinkToSection(browser: Browser, origin: string): P
     // (requestAnimationFrame 1017 ms apart, measured), so every screenshot of it waited up to a second for a
     // frame, and a frame between two steps of the fill stayed on screen that long.
     await page.bringToFront();
-    await page.goto(origin + GUIDE, {waitUntil: 'load'});
-    await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30000});
+    await openUrl(page, origin + GUIDE);
     const link = page.locator(`main a[href="${SECTION}"]`).first();
     // A phone's network from here on (Lighthouse's mobile throttling: 150 ms round trip, 1.6 Mbps down): the
     // reference page needs the version's data (115 KB gzipped for JavaScript), and on loopback a late request for

@@ -3,12 +3,8 @@ import path from 'node:path';
 import type {Page} from 'playwright-core';
 import type {RelevanceCase} from '../../test/searchRelevance';
 import {LAST_LIBRARY_KEY, SEARCH_MEASURE} from '../../src/utils/searchContext';
+import {openUrl} from './browser';
 import {identity, navigateInApp, sameIdentity, serverIdentity} from './inAppNavigation';
-
-async function loadPage(page: Page, target: string): Promise<void> {
-  await page.goto(target, {waitUntil: 'load'});
-  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30000});
-}
 
 /** What the search dialog listed for one query: the addresses of its results, in order, and its status line. */
 export interface DialogAnswer {
@@ -52,9 +48,9 @@ export async function askSearchDialog(
   }
   if (inApp) {
     const expected = await serverIdentity(page, from);
-    if (sameIdentity(await identity(page), expected)) await loadPage(page, target);
+    if (sameIdentity(await identity(page), expected)) await openUrl(page, target);
     else await navigateInApp(page, from, expected);
-  } else if (page.url() !== target || !open) await loadPage(page, target);
+  } else if (page.url() !== target || !open) await openUrl(page, target);
   // The last client library the reader read (the search prefers it): as the case says, not left by a previous one.
   await page.evaluate(([key, slug]) => (slug ? localStorage.setItem(key, slug) : localStorage.removeItem(key)), [
     LAST_LIBRARY_KEY,
