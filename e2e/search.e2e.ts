@@ -1,7 +1,8 @@
 import type {Browser} from 'playwright-core';
 import {baseUrl, launch, newPage, open, VIEWPORTS} from './support/browser';
 import {askSearchDialog} from './support/searchDialog';
-import {findReferenceBySlug, latestVersion, REFERENCES} from '../src/data/references';
+import {identity, navigateInApp, serverIdentity} from './support/inAppNavigation';
+import {findReferenceBySlug, latestVersion, REFERENCES, versionStartUrl} from '../src/data/references';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -369,6 +370,62 @@ describe('the dialog on a touch phone', () => {
     } finally {
       await touch.close();
       await desk.close();
+    }
+  });
+});
+
+describe('the dialog while the page changes under it', () => {
+  // Back (or a link still loading when the reader opened the search) puts another page on screen while the dialog is
+  // open. When that page has another layout (a guide, then a client-library reference: another docs plugin), the top
+  // bar is rendered again; the dialog is not part of it, so it keeps the query, the results and the focus.
+  it('keeps the query, the results and the focus when Back brings another page, of another layout or the same', async () => {
+    const {page, context, consoleErrors} = await newPage(browser, VIEWPORTS.desktop);
+    try {
+      const javascript = findReferenceBySlug('javascript')!;
+      const reference = versionStartUrl(javascript, latestVersion(javascript)!);
+      await open(page, '/guides/auth');
+      const auth = await identity(page);
+      const start = await serverIdentity(page, '/guides/getting-started');
+      await navigateInApp(page, '/guides/getting-started', start);
+      await navigateInApp(page, reference, await serverIdentity(page, reference));
+      // Opened from the button, where focus returns on closing: the button of the page on screen by then.
+      await page.getByRole('button', {name: /Search docs/}).click();
+      const dialog = page.getByRole('dialog', {name: 'Search the docs'});
+      const box = dialog.getByRole('combobox', {name: 'Search the docs'});
+      await box.fill('reset password');
+      const options = dialog.getByRole('listbox', {name: 'Results'}).getByRole('option');
+      await options.first().waitFor();
+
+      // Back twice: a guide (another layout than the reference), then another guide (the same layout, where the
+      // rule that moves focus to a new page's heading runs).
+      for (const shown of [start, auth]) {
+        await page.goBack();
+        await page.waitForFunction(
+          ({title, classes}) =>
+            document.title === title && classes.every((c: string) => document.documentElement.classList.contains(c)),
+          shown,
+        );
+        // Effects of the new page (its focus rule) have run once the next frame is painted.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+        await expect(box.inputValue()).resolves.toBe('reset password');
+        // Still the query's results (ranked for the page now on screen, as a search typed there would be).
+        await expect(options.count()).resolves.toBeGreaterThan(0);
+        await expect(options.first().textContent()).resolves.toMatch(/password/i);
+        await expect(box.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      }
+
+      // Closed now: the button that opened it went with its page; focus goes to the search button on screen.
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({state: 'detached'});
+      await expect(
+        page.evaluate(
+          () =>
+            document.activeElement?.getAttribute('aria-haspopup') === 'dialog' && document.activeElement.isConnected,
+        ),
+      ).resolves.toBe(true);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });

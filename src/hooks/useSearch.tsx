@@ -6,6 +6,9 @@ interface SearchValue {
   readonly hide: () => void;
 }
 
+/** Marks the search button, where focus returns when the dialog closes after the page that opened it was replaced. */
+export const SEARCH_BUTTON_ATTRIBUTE = 'data-search-button';
+
 const SearchContext = createContext<SearchValue | null>(null);
 
 /** Whether a key event is the search shortcut: ⌘K on Apple platforms, Ctrl+K elsewhere (both accepted). */

@@ -1,7 +1,7 @@
 import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {useSearch} from '@site/src/hooks/useSearch';
+import {SEARCH_BUTTON_ATTRIBUTE, useSearch} from '@site/src/hooks/useSearch';
 import {useSearchResults} from '@site/src/hooks/useSearchResults';
 import {useRecentSearches} from '@site/src/hooks/useRecentSearches';
 import {REFERENCES} from '@site/src/data/references';
@@ -58,7 +58,11 @@ export default function SearchModal(): React.ReactNode {
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = previous;
-      returnFocus.current?.focus?.();
+      // Back to what opened the dialog; if the page under it has changed since, to that page's search button.
+      const opener = returnFocus.current?.isConnected
+        ? returnFocus.current
+        : document.querySelector<HTMLElement>(`[${SEARCH_BUTTON_ATTRIBUTE}]`);
+      opener?.focus?.();
     };
   }, []);
 

@@ -18,7 +18,8 @@ function useFocusOnNavigation(): void {
   useEffect(() => {
     const target = routeFocusTarget(previous.current, location);
     previous.current = location;
-    if (!target) return;
+    // An open modal dialog (the search, which outlives the page under it) keeps the focus it holds.
+    if (!target || document.activeElement?.closest('[aria-modal="true"]')) return;
     const byHash = target === 'hash' ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     const element = byHash ?? document.querySelector<HTMLElement>('main h1') ?? document.querySelector('main');
     if (element) focusWithoutScroll(element);
