@@ -26,6 +26,34 @@ interface Look {
 }
 
 /**
+ * One tab per way of loading (stylesheets withheld or served), kept for the whole file: every case loads its page into
+ * it after setting the case's viewport. A fresh context and page per load cost about 1 CPU-s each, 64 of them per run
+ * (BENCHMARKS.md, session 23). Nothing a load leaves behind reaches the next one: no bundle runs (every script of the
+ * site's is aborted), the only inline scripts read the theme (the `docusaurus-theme` query parameter wins over
+ * anything stored) and turn deferred links into stylesheets, the withheld tab never receives a site stylesheet to keep
+ * (and checks that none applied), and each load checks its theme, viewport and scroll position before anything is
+ * measured.
+ */
+const tabs = new Map<'withheld' | 'served', Promise<Page>>();
+function tab(stylesheets: 'withheld' | 'served'): Promise<Page> {
+  let page = tabs.get(stylesheets);
+  if (!page) {
+    page = (async () => {
+      const context = await browser().newContext({reducedMotion: 'reduce'});
+      await context.route(/\/assets\/js\/.*\.js$/, (r) => r.abort());
+      // Withheld: every stylesheet but the shared first-screen one (critical.<hash>.css) never arrives.
+      if (stylesheets === 'withheld') await context.route(/\/assets\/css\/(?!critical\.)[^/]*\.css$/, (r) => r.abort());
+      return context.newPage();
+    })();
+    tabs.set(stylesheets, page);
+  }
+  return page;
+}
+afterAll(async () => {
+  for (const page of tabs.values()) await (await page).context().close();
+});
+
+/**
  * The server HTML as the browser draws it before any bundle runs (external scripts are not served: both loads show
  * the same DOM), with the stylesheets withheld (only the inlined critical CSS applies: the first paint) or served.
  */
@@ -36,25 +64,40 @@ async function looks(
   stylesheets: 'withheld' | 'served',
   shot: string,
 ): Promise<Look[]> {
-  const context = await browser().newContext({viewport, reducedMotion: 'reduce'});
-  try {
-    await context.route(/\/assets\/js\/.*\.js$/, (r) => r.abort());
-    // Withheld: every stylesheet but the shared first-screen one (critical.<hash>.css) never arrives.
-    if (stylesheets === 'withheld') await context.route(/\/assets\/css\/(?!critical\.)[^/]*\.css$/, (r) => r.abort());
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}${route}?docusaurus-theme=${theme}`, {waitUntil: 'load'});
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-    // Served: the boot script has turned every deferred link into a stylesheet after the first frame, and each has
-    // arrived.
-    if (stylesheets === 'served') await page.waitForFunction(deferredStylesheetsApplied);
-    // Let Infima's colour transitions (≤ 250 ms) finish in both loads: one failing run of 138 compared a frame mid-way.
-    await page.waitForTimeout(400);
-    fs.mkdirSync(SHOTS, {recursive: true});
-    await page.screenshot({path: path.join(SHOTS, `${shot}-${stylesheets}.png`)});
-    return await visibleLooks(page);
-  } finally {
-    await context.close();
-  }
+  const page = await tab(stylesheets);
+  await page.setViewportSize(viewport);
+  await page.goto(`${baseUrl()}${route}?docusaurus-theme=${theme}`, {waitUntil: 'load'});
+  expect(
+    await page.evaluate(() => ({
+      theme: document.documentElement.dataset.theme,
+      width: innerWidth,
+      height: innerHeight,
+      scroll: [scrollX, scrollY],
+    })),
+  ).toEqual({theme, width: viewport.width, height: viewport.height, scroll: [0, 0]});
+  // Served: the boot script has turned every deferred link into a stylesheet after the first frame, and each has
+  // arrived.
+  if (stylesheets === 'served') await page.waitForFunction(deferredStylesheetsApplied);
+  // Let Infima's colour transitions (≤ 250 ms) finish in both loads: one failing run of 138 compared a frame mid-way.
+  await page.waitForTimeout(400);
+  if (stylesheets === 'withheld')
+    expect(
+      await page.evaluate(
+        () =>
+          // A link whose stylesheet was aborted still has a sheet, whose rules cannot be read; one that arrived has
+          // readable rules.
+          Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-ccss]')).filter((l) => {
+            try {
+              return (l.sheet?.cssRules.length ?? 0) > 0;
+            } catch {
+              return false;
+            }
+          }).length,
+      ),
+    ).toBe(0);
+  fs.mkdirSync(SHOTS, {recursive: true});
+  await page.screenshot({path: path.join(SHOTS, `${shot}-${stylesheets}.png`)});
+  return await visibleLooks(page);
 }
 
 /** Every deferred link (`data-ccss`) is a stylesheet for all media, and has arrived (run in the page). */
