@@ -23,6 +23,7 @@ import {
   UNSEEN_SET_7,
   UNSEEN_SET_8,
   UNSEEN_SET_9,
+  UNSEEN_SET_10,
   RELEVANCE_SETS,
 } from '../test/searchRelevance';
 
@@ -129,6 +130,7 @@ describe('search relevance', () => {
     ['of the eighth held-out block', 'Unseen queries, block 7', 45, UNSEEN_SET_7, 'unseen7'],
     ['of the ninth held-out block', 'Unseen queries, block 8', 45, UNSEEN_SET_8, 'unseen8'],
     ['of the tenth held-out block', 'Unseen queries, block 9', 45, UNSEEN_SET_9, 'unseen9'],
+    ['of the eleventh held-out block', 'Unseen queries, block 10', 45, UNSEEN_SET_10, 'unseen10'],
   ] as const)(
     'prints the score of the held-out queries %s (a check, not a gate)',
     async (_, label, minimum, set, key) => {

@@ -2961,6 +2961,300 @@ const UNSEEN_CASES_9: readonly Omit<RelevanceCase, 'frozen'>[] = [
 /** The tenth held-out block (session 22); see UNSEEN_CASES_9. */
 export const UNSEEN_SET_9: readonly RelevanceCase[] = UNSEEN_CASES_9.map((c) => ({...c, frozen: true as const}));
 
+/**
+ * An eleventh held-out block, written in session 23 (2026-11-29) BEFORE any ranking change of that session, in the
+ * words developers use: error text as a terminal, a console or a client library prints it (`too_many_channels`, a 429
+ * from the Management API, `supabaseUrl is required`), questions as asked in issues and forums, and task phrasing. A
+ * third is typed from client library reference pages (every library, JavaScript v1 among them) asking for that
+ * library's own section, a third from guides of every area (Database, Auth, Storage, Edge Functions, Realtime, AI &
+ * Vectors, Platform, self-hosting, integrations), a sixth from the CLI and Management API references, the rest from
+ * the home page. Each expected page exists in the built site and is no redirect (checked against the build of main);
+ * where two pages would answer, the query names what only one of them answers; no query repeats one of an earlier set
+ * or of the guide-topic set (checked with `comm`, case folded). Scored once on the ranking of the time (BENCHMARKS.md,
+ * "Session 23: search ranking"); frozen like the others (never edit a case to make the ranking pass, only when its
+ * page moves, saying so in the commit); scored apart (UNSEEN_SET_10, `npx tsx scripts/search-relevance.ts
+ * --unseen10`), gates nothing.
+ */
+const UNSEEN_CASES_10: readonly Omit<RelevanceCase, 'frozen'>[] = [
+  // Client library references, typed from that library's own pages (JavaScript, JavaScript v1, Python, Swift, Kotlin, C#, Dart).
+  {
+    query: "get the user's claims without calling the auth server",
+    from: '/reference/javascript/start',
+    expect: '/reference/javascript/auth-getclaims',
+    kind: 'task',
+  },
+  {
+    query: 'give up on a slow query after a few seconds',
+    from: '/reference/javascript/select',
+    expect: '/reference/javascript/db-abortsignal',
+    kind: 'task',
+  },
+  {
+    query: 'download the rows as comma separated values',
+    from: '/reference/javascript/v1/select',
+    expect: '/reference/javascript/v1/db-csv',
+    kind: 'task',
+  },
+  {
+    query: 'remove all objects from a bucket but keep it',
+    from: '/reference/javascript/v1/introduction',
+    expect: '/reference/javascript/v1/storage-emptybucket',
+    kind: 'task',
+  },
+  {
+    query: 'magic link url for a user without sending the email',
+    from: '/reference/python/start',
+    expect: '/reference/python/auth-admin-generatelink',
+    kind: 'task',
+  },
+  {
+    query: 'make sure an update never touches more than one row',
+    from: '/reference/python/update',
+    expect: '/reference/python/db-maxaffected',
+    kind: 'task',
+  },
+  {
+    query: 'let a client upload straight to storage with a one-time token',
+    from: '/reference/python/start',
+    expect: '/reference/python/storage-from-createsigneduploadurl',
+    kind: 'task',
+  },
+  {
+    query: 'does this path already exist in the bucket',
+    from: '/reference/swift/start',
+    expect: '/reference/swift/storage-from-exists',
+    kind: 'question',
+  },
+  {
+    query: 'which providers has this user linked',
+    from: '/reference/swift/auth-api',
+    expect: '/reference/swift/auth-getuseridentities',
+    kind: 'question',
+  },
+  {
+    query: 'omit null fields from the json response',
+    from: '/reference/swift/select',
+    expect: '/reference/swift/db-stripnulls',
+    kind: 'task',
+  },
+  {
+    query: 'size and mime type of an uploaded object',
+    from: '/reference/kotlin/start',
+    expect: '/reference/kotlin/storage-from-info',
+    kind: 'task',
+  },
+  {
+    query: 'turn the pkce code from the redirect into a session',
+    from: '/reference/kotlin/auth-api',
+    expect: '/reference/kotlin/auth-exchangecodeforsession',
+    kind: 'task',
+  },
+  {
+    query: 'nonce needed before changing the password',
+    from: '/reference/csharp/auth-api',
+    expect: '/reference/csharp/auth-reauthentication',
+    kind: 'task',
+  },
+  {
+    query: 'access token expired get a fresh session',
+    from: '/reference/csharp/start',
+    expect: '/reference/csharp/auth-refreshsession',
+    kind: 'task',
+  },
+  {
+    query: 'filter rows by a regex ignoring case',
+    from: '/reference/dart/select',
+    expect: '/reference/dart/regeximatch',
+    kind: 'task',
+  },
+  {
+    query: 'has the user passed the second factor aal2',
+    from: '/reference/dart/auth-api',
+    expect: '/reference/dart/auth-mfa-getauthenticatorassurancelevel',
+    kind: 'question',
+  },
+  {
+    query: 'list the realtime channels this client has open',
+    from: '/reference/dart/start',
+    expect: '/reference/dart/getchannels',
+    kind: 'task',
+  },
+  // Guides of every area: Database, Auth, Storage, Edge Functions, Realtime, AI & Vectors, Platform, self-hosting, integrations.
+  {
+    query: 'what happens to child rows when the parent row is deleted',
+    from: '/guides/database/tables',
+    expect: '/guides/database/postgres/cascade-deletes',
+    kind: 'question',
+  },
+  {
+    query: 'latest order for each customer in sql',
+    from: '/guides/database/joins-and-nesting',
+    expect: '/guides/database/postgres/first-row-in-group',
+    kind: 'task',
+  },
+  {
+    query: 'let users log in with their twitch account',
+    from: '/guides/auth',
+    expect: '/guides/auth/social-login/auth-twitch',
+    kind: 'task',
+  },
+  {
+    query: 'send sms codes through textlocal',
+    from: '/guides/auth/phone-login',
+    expect: '/guides/auth/phone-login/textlocal',
+    kind: 'task',
+  },
+  {
+    query: 'give a custom postgres role its own storage permissions',
+    from: '/guides/storage/security/access-control',
+    expect: '/guides/storage/schema/custom-roles',
+    kind: 'task',
+  },
+  {
+    query: 'stale image served after overwriting a file cdn',
+    from: '/guides/storage',
+    expect: '/guides/storage/cdn/smart-cdn',
+    kind: 'error',
+  },
+  {
+    query: 'write a scratch file inside an edge function',
+    from: '/guides/functions/quickstart',
+    expect: '/guides/functions/ephemeral-storage',
+    kind: 'task',
+  },
+  {
+    query: 'keep working after the response has been returned',
+    from: '/guides/functions',
+    expect: '/guides/functions/background-tasks',
+    kind: 'task',
+  },
+  {
+    query: 'channel join refused too_many_channels',
+    from: '/guides/realtime',
+    expect: '/guides/realtime/error_codes',
+    kind: 'error',
+  },
+  {
+    query: 'show who is online in a flutter app',
+    from: '/guides/realtime',
+    expect: '/guides/realtime/realtime-user-presence',
+    kind: 'task',
+  },
+  {
+    query: 'search photos by similarity with amazon titan',
+    from: '/guides/ai',
+    expect: '/guides/ai/examples/semantic-image-search-amazon-titan',
+    kind: 'task',
+  },
+  {query: 'try vecs in a hosted python notebook', from: '/guides/ai', expect: '/guides/ai/google-colab', kind: 'task'},
+  {
+    query: 'move my heroku postgres app to supabase',
+    from: '/guides/platform',
+    expect: '/guides/resources/migrating-to-supabase/heroku',
+    kind: 'task',
+  },
+  {
+    query: 'bring auth0 users over with their password hashes',
+    from: '/guides/platform',
+    expect: '/guides/resources/migrating-to-supabase/auth0',
+    kind: 'task',
+  },
+  {
+    query: 'why did my project go read only disk full',
+    from: '/guides/platform',
+    expect: '/guides/platform/database-size',
+    kind: 'question',
+  },
+  {
+    query: 'self-hosted storage keeping files in minio instead of local disk',
+    from: '/guides/self-hosting/docker',
+    expect: '/guides/self-hosting/self-hosted-s3',
+    kind: 'task',
+  },
+  {
+    query: 'put nginx with a tls certificate in front of self-hosted supabase',
+    from: '/guides/self-hosting',
+    expect: '/guides/self-hosting/self-hosted-proxy-https',
+    kind: 'task',
+  },
+  {
+    query: 'passkey login with passage and row level security',
+    from: '/guides/integrations',
+    expect: '/guides/integrations/passage',
+    kind: 'task',
+  },
+  {
+    query: 'fill my local database with realistic fake data',
+    from: '/guides/integrations',
+    expect: '/guides/integrations/snaplet',
+    kind: 'task',
+  },
+  // The CLI and Management API references.
+  {
+    query: 'tab completion for the cli in powershell',
+    from: '/reference/cli/introduction',
+    expect: '/reference/cli/supabase-completion-powershell',
+    kind: 'task',
+  },
+  {
+    query: 'which account is the cli logged in as',
+    from: '/reference/cli/introduction',
+    expect: '/reference/cli/supabase-whoami',
+    kind: 'question',
+  },
+  {
+    query: "rotate the project's root encryption key",
+    from: '/reference/cli/introduction',
+    expect: '/reference/cli/supabase-encryption-update-root-key',
+    kind: 'task',
+  },
+  {
+    query: 'show physical backups of a project from the terminal',
+    from: '/reference/cli/introduction',
+    expect: '/reference/cli/supabase-backups-list',
+    kind: 'task',
+  },
+  {
+    query: 'management api returns 429 too many requests',
+    from: '/reference/api/introduction',
+    expect: '/reference/api/rate-limits',
+    kind: 'error',
+  },
+  {
+    query: 'stop a project restore that is in progress',
+    from: '/reference/api/introduction',
+    expect: '/reference/api/v1-cancel-a-project-restoration',
+    kind: 'task',
+  },
+  {
+    query: 'check the dns records of a custom hostname over the api',
+    from: '/reference/api/introduction',
+    expect: '/reference/api/v1-verify-dns-config',
+    kind: 'task',
+  },
+  {
+    query: 'read a saved sql snippet by its id',
+    from: '/reference/api/introduction',
+    expect: '/reference/api/v1-get-a-snippet',
+    kind: 'task',
+  },
+  // From the home page.
+  {query: 'supabaseUrl is required on vercel preview deploys', expect: '/guides/integrations/vercel', kind: 'error'},
+  {query: 'scale reads across regions with replicas', expect: '/guides/platform/read-replicas', kind: 'task'},
+  {query: 'add a value to an existing enum type', expect: '/guides/database/postgres/enums', kind: 'task'},
+  {
+    query: 'send push notifications from a database insert',
+    expect: '/guides/functions/examples/push-notifications',
+    kind: 'task',
+  },
+  {query: '502 bad gateway after a compute upgrade', expect: '/guides/platform/http-status-codes', kind: 'error'},
+  {query: 'drop old months of log rows instantly', expect: '/guides/database/partitions', kind: 'task'},
+  {query: 'hide the public schema from the rest api', expect: '/guides/database/hardening-data-api', kind: 'task'},
+];
+
+/** The eleventh held-out block (session 23); see UNSEEN_CASES_10. */
+export const UNSEEN_SET_10: readonly RelevanceCase[] = UNSEEN_CASES_10.map((c) => ({...c, frozen: true as const}));
+
 /** Every relevance set by the name the scorer's `--answers` mode and e2e/searchRelevance.e2e.ts give it. */
 export const RELEVANCE_SETS = {
   relevance: RELEVANCE_SET,
@@ -2973,4 +3267,5 @@ export const RELEVANCE_SETS = {
   unseen7: UNSEEN_SET_7,
   unseen8: UNSEEN_SET_8,
   unseen9: UNSEEN_SET_9,
+  unseen10: UNSEEN_SET_10,
 } as const;
