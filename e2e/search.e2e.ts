@@ -1,7 +1,7 @@
 import type {Browser} from 'playwright-core';
 import {baseUrl, launch, newPage, open, VIEWPORTS} from './support/browser';
 import {askSearchDialog} from './support/searchDialog';
-import {identity, navigateInApp, serverIdentity} from './support/inAppNavigation';
+import {identity, navigateInApp, serverIdentity, waitForIdentity} from './support/inAppNavigation';
 import {findReferenceBySlug, latestVersion, REFERENCES, versionStartUrl} from '../src/data/references';
 
 let browser: Browser;
@@ -400,11 +400,7 @@ describe('the dialog while the page changes under it', () => {
       // rule that moves focus to a new page's heading runs).
       for (const shown of [start, auth]) {
         await page.goBack();
-        await page.waitForFunction(
-          ({title, classes}) =>
-            document.title === title && classes.every((c: string) => document.documentElement.classList.contains(c)),
-          shown,
-        );
+        await waitForIdentity(page, shown);
         // Effects of the new page (its focus rule) have run once the next frame is painted.
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
         await expect(box.inputValue()).resolves.toBe('reset password');

@@ -44,6 +44,11 @@ export async function navigateInApp(page: Page, route: string, expected: Identit
     window.history.pushState({key: Math.random().toString(36).slice(2, 8)}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', {state: window.history.state}));
   }, route);
+  await waitForIdentity(page, expected);
+}
+
+/** Waits until the page on screen is the one with `expected` identity (its own head has been committed). */
+export async function waitForIdentity(page: Page, expected: Identity): Promise<void> {
   await page.waitForFunction(
     ({title, classes}) =>
       document.title === title && classes.every((c: string) => document.documentElement.classList.contains(c)),

@@ -5,8 +5,8 @@ import {useSearch} from '@site/src/hooks/useSearch';
  * The dialog (its search rules, synonyms and filters) is its own chunk: no page pays for it before a reader
  * searches. The search button calls this when pointed at or focused, to fetch it ahead of the click.
  */
-export const loadSearchModal = (): Promise<unknown> => import('./SearchModal');
-const SearchModal = lazy(() => import('./SearchModal'));
+export const loadSearchModal = () => import('./SearchModal');
+const SearchModal = lazy(loadSearchModal);
 
 /**
  * The search dialog while it is open. It is rendered once, beside the pages (src/theme/Root.tsx), not in the top
