@@ -1,5 +1,6 @@
 import type {Page} from 'playwright-core';
 import {baseUrl, open, useBrowser, VIEWPORTS} from './support/browser';
+import {ruleViolations} from './support/axe';
 import {describeFrames, tapGuideLinkToSection} from './support/guideToSection';
 import {ROOT} from './support/server';
 import {REFERENCE_SPEC_ENTRIES} from '../src/data/referenceSpecs';
@@ -170,6 +171,23 @@ describe('reference pages', () => {
       await page.locator('#insert a.hash-link').click();
       await page.waitForFunction(() => window.location.pathname === '/reference/javascript/insert');
       await page.waitForFunction(() => Math.abs(document.getElementById('insert')!.getBoundingClientRect().top) < 150);
+    });
+  });
+
+  it.each([
+    ['/reference/javascript/start', 'JavaScript Reference'],
+    ['/reference/kotlin/start', 'Kotlin Reference'],
+    ['/reference/kotlin/v1/auth-signout', 'Kotlin Reference v1'],
+  ])('%s, filled, has one level-one heading (%s) and no two landmarks of the same name', async (route, heading) => {
+    await withPage(async ({page}) => {
+      await open(page, route);
+      await waitForFullPage(page);
+      await expect(page.getByRole('heading', {level: 1}).allTextContents()).resolves.toEqual([heading]);
+      // axe's best-practice rules (moderate, so not among the WCAG checks of e2e/a11y*.e2e.ts). Every section is a
+      // region named by its heading, and headings repeat (`Overview` of Auth and of Realtime, the reader's and the
+      // admin `Retrieve a user`; on Kotlin v1 also `Sign out a user`): those regions are named with their group.
+      // The "Also in" rows and the markdown tables' scroll boxes are groups, not landmarks.
+      await expect(ruleViolations(page, ['page-has-heading-one', 'landmark-unique'])).resolves.toEqual([]);
     });
   });
 

@@ -30,7 +30,7 @@ describe('language twins', () => {
   it('the row on /reference/javascript/select names the other libraries and leads to the Kotlin twin', async () => {
     await withPage(async ({page, consoleErrors}) => {
       await open(page, '/reference/javascript/select');
-      const row = page.locator('[data-ref-section="select"]').getByRole('navigation', {name: TWINS_LABEL});
+      const row = page.locator('[data-ref-section="select"]').getByRole('group', {name: TWINS_LABEL});
       await expect(row.isVisible()).resolves.toBe(true);
       const names = await row.getByRole('link').allTextContents();
       expect(names).toContain('Kotlin');
@@ -45,7 +45,7 @@ describe('language twins', () => {
         `.reference-page[data-menu-id="${KOTLIN_LATEST_MENU_ID}"] [data-ref-section="select"]`,
       );
       // On the Kotlin page the row offers JavaScript back.
-      const back = page.locator('[data-ref-section="select"]').getByRole('navigation', {name: TWINS_LABEL});
+      const back = page.locator('[data-ref-section="select"]').getByRole('group', {name: TWINS_LABEL});
       await expect(back.getByRole('link', {name: 'JavaScript', exact: true}).getAttribute('href')).resolves.toBe(
         '/reference/javascript/select',
       );
@@ -56,7 +56,7 @@ describe('language twins', () => {
   it('fits a 375px screen and shows a visible focus ring', async () => {
     await withPage(async ({page, consoleErrors}) => {
       await open(page, '/reference/javascript/select');
-      const row = page.locator('[data-ref-section="select"]').getByRole('navigation', {name: TWINS_LABEL});
+      const row = page.locator('[data-ref-section="select"]').getByRole('group', {name: TWINS_LABEL});
       const box = await row.boundingBox();
       expect(box).not.toBeNull();
       expect(box!.x).toBeGreaterThanOrEqual(0);
@@ -77,7 +77,7 @@ describe('language twins', () => {
       await open(page, '/reference/javascript/select?docusaurus-theme=dark');
       await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
       await expect(
-        page.locator('[data-ref-section="select"]').getByRole('navigation', {name: TWINS_LABEL}).isVisible(),
+        page.locator('[data-ref-section="select"]').getByRole('group', {name: TWINS_LABEL}).isVisible(),
       ).resolves.toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);

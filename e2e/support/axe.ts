@@ -61,6 +61,31 @@ export async function checkInlineSpacingOnEveryStyledElement(page: Page): Promis
   });
 }
 
+/** Runs axe-core in the page: the rules given by `runOnly`, on what `include` selects (the whole document without). */
+async function axeViolations(
+  page: Page,
+  runOnly: {type: 'rule' | 'tag'; values: string[]},
+  include?: string,
+): Promise<AxeViolation[]> {
+  await injectAxe(page);
+  return (await page.evaluate(
+    async ({runOnly, include}) => {
+      const axe = (window as unknown as {axe: {run: (ctx: unknown, opts: unknown) => Promise<{violations: unknown[]}>}})
+        .axe;
+      const context = include === undefined ? document : {include: [[include]]};
+      const result = await axe.run(context, {runOnly, resultTypes: ['violations']});
+      return result.violations;
+    },
+    {runOnly, include},
+  )) as AxeViolation[];
+}
+
+const describeViolation = (v: AxeViolation) =>
+  `${v.impact} ${v.id}: ${v.help} at ${v.nodes
+    .slice(0, 3)
+    .map((n) => n.target.join(' '))
+    .join(' | ')}`;
+
 /**
  * Runs axe-core in the page and returns serious and critical violations: WCAG 2.x A and AA rules, and with
  * `wcag22` also WCAG 2.2 AA (guides and reference pages, e2e/a11y.e2e.ts); with `rules`, only those rules, and
@@ -74,27 +99,18 @@ export async function seriousViolations(
   page: Page,
   options: {wcag22?: boolean; rules?: readonly string[]; include?: string} = {},
 ): Promise<string[]> {
-  await injectAxe(page);
   const runOnly = options.rules
-    ? {type: 'rule', values: [...options.rules]}
-    : {type: 'tag', values: options.wcag22 ? WCAG22_TAGS : WCAG21_TAGS};
-  const violations = (await page.evaluate(
-    async ({runOnly, include}) => {
-      const axe = (window as unknown as {axe: {run: (ctx: unknown, opts: unknown) => Promise<{violations: unknown[]}>}})
-        .axe;
-      const context = include === undefined ? document : {include: [[include]]};
-      const result = await axe.run(context, {runOnly, resultTypes: ['violations']});
-      return result.violations;
-    },
-    {runOnly, include: options.include},
-  )) as AxeViolation[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} at ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
+    ? {type: 'rule' as const, values: [...options.rules]}
+    : {type: 'tag' as const, values: options.wcag22 ? WCAG22_TAGS : WCAG21_TAGS};
+  const violations = await axeViolations(page, runOnly, options.include);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map(describeViolation);
+}
+
+/**
+ * Every violation of the rules named, whatever axe's impact: for axe's best-practice rules (moderate), which the
+ * WCAG checks above do not run, where a test holds the portal to them (e2e/reference.e2e.ts: one level-one heading,
+ * landmarks named once each).
+ */
+export async function ruleViolations(page: Page, rules: readonly string[]): Promise<string[]> {
+  return (await axeViolations(page, {type: 'rule', values: [...rules]})).map(describeViolation);
 }

@@ -1,11 +1,12 @@
-// Swizzled (wrapper): markdown tables scroll inside a focusable, labelled region; links to the JavaScript reference follow the reader's language tab; see src/theme/README.md.
+// Swizzled (wrapper): markdown tables scroll inside a focusable, labelled group; links to the JavaScript reference follow the reader's language tab; see src/theme/README.md.
 import React, {type ComponentProps, type ComponentType} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import GuideReferenceLink from '@site/src/components/GuideReferenceLink';
 
+/** A group, not a region: a guide with several tables would otherwise list as many landmarks named "Table". */
 function Table(props: ComponentProps<'table'>): React.ReactNode {
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Table">
+    <div className="table-scroll" tabIndex={0} role="group" aria-label="Table">
       <table {...props} />
     </div>
   );

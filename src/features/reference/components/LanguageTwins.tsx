@@ -5,7 +5,7 @@ import type {RenderedSection} from '@site/src/features/reference/engine/types';
 import {twinUrl} from '@site/src/utils/twins';
 import styles from './LanguageTwins.module.css';
 
-/** The label of the row (its navigation landmark's name). */
+/** The label of the row (its group's name). */
 export function twinsLabel(kind: RenderedSection['kind']): string {
   return kind === 'function' ? 'This operation in other libraries' : 'This section in other libraries';
 }
@@ -14,6 +14,10 @@ export function twinsLabel(kind: RenderedSection['kind']): string {
  * "Also in: Flutter · Swift · Kotlin": the same section (same common-sections id) in the other client
  * libraries that have it, each linking to that library's latest version. Nothing when no other library
  * has it. (The page hands the same twins to the top menu's library links: twinsStore.)
+ *
+ * A labelled group, not a navigation landmark: a filled reference page has one row per section (about 150),
+ * which as landmarks would bury the page's own (top bar, side menu) in a screen reader's landmark list under
+ * as many entries of the same name.
  */
 export default function LanguageTwins({
   section,
@@ -23,7 +27,8 @@ export default function LanguageTwins({
   const twins = section.twins ?? [];
   if (twins.length === 0) return null;
   return (
-    <nav
+    <div
+      role="group"
       className={styles.twins}
       aria-label={twinsLabel(section.kind)}
       data-twins={section.slug}
@@ -47,6 +52,6 @@ export default function LanguageTwins({
           );
         })}
       </ul>
-    </nav>
+    </div>
   );
 }

@@ -17,6 +17,7 @@ import {useReferenceNav} from '@site/src/features/reference/hooks/referenceNavSt
 import SectionView from './SectionView';
 import ScrollAnchor from './ScrollAnchor';
 import {sectionSizes} from '../utils/sectionSize';
+import {sectionRegionNames} from '../utils/sectionRegionNames';
 import {twinsStore} from '../hooks/twinsStore';
 import {twinsByRoute} from '@site/src/utils/twins';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
@@ -110,6 +111,7 @@ export default function ReferencePage({page}: ReferencePageProps): React.ReactNo
   // Estimated sizes, each when first needed: the height of a section not laid out yet, and how much adding it
   // costs (the fill's weights).
   const sizeOf = useMemo(() => sectionSizes(page.sections), [page.sections]);
+  const regionNames = useMemo(() => sectionRegionNames(page.sections), [page.sections]);
   const weights = useMemo(
     () => ({count: page.sections.length, weightOf: (i: number) => sizeOf(i).narrow}),
     [page.sections, sizeOf],
@@ -157,6 +159,9 @@ export default function ReferencePage({page}: ReferencePageProps): React.ReactNo
         <div className="col">
           <DocVersionBanner />
           <article>
+            {/* The page's one level-one heading, for the outline a screen reader lists (each section is a level-two
+                heading under it); sighted readers have the side menu's title. Outside the indexed body. */}
+            <h1 className="sr-only">{page.startTitle}</h1>
             {/* The start route repeats the first section: the search indexes the section's own route. */}
             <div {...(isStart ? {} : {'data-pagefind-body': ''})}>
               <SearchMeta page={page} title={title} section={landingSection} />
@@ -175,6 +180,7 @@ export default function ReferencePage({page}: ReferencePageProps): React.ReactNo
                         landing={s === landingSection}
                         deferred={range.lo + i > landing ? sizeOf(range.lo + i) : undefined}
                         url={sectionUrl(entry.path, s.slug)}
+                        regionName={regionNames.get(s.slug)}
                       />
                     ))}
                   </ScrollAnchor>

@@ -50,10 +50,13 @@ function SectionView({
   landing = false,
   url,
   deferred,
+  regionName,
 }: {
   section: RenderedSection;
   landing?: boolean;
   url?: string;
+  /** The region's name when its heading's would repeat another section's on the page (sectionRegionNames). */
+  regionName?: string;
   /**
    * Set for a section added below the landing one: the browser lays it out only when it comes near the viewport,
    * and gives it this estimated size until then.
@@ -75,7 +78,7 @@ function SectionView({
         className={clsx(styles.section, hasExamples && styles.twoColumns, deferred && styles.deferred)}
         style={style}
         data-ref-section={section.slug}
-        aria-labelledby={section.slug}>
+        {...(regionName ? {'aria-label': regionName} : {'aria-labelledby': section.slug})}>
         <div className={styles.sectionHead}>
           <SectionHeading section={section} url={url} />
           {section.signature && (

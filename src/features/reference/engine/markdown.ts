@@ -20,9 +20,9 @@ md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   return defaultLinkOpen(tokens, idx, options, env, self);
 };
 
-// Tables scroll inside a focusable, labelled region (keyboard users can scroll them).
-md.renderer.rules.table_open = () =>
-  '<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>\n';
+// Tables scroll inside a focusable, labelled group (keyboard users can scroll them). A group, not a region: a
+// filled reference page has dozens of tables, and as landmarks each would add one more "Table" to the landmark list.
+md.renderer.rules.table_open = () => '<div class="table-scroll" tabindex="0" role="group" aria-label="Table"><table>\n';
 md.renderer.rules.table_close = () => '</table></div>\n';
 
 /** Renders markdown; top-level fenced code becomes separate code blocks for the highlighter. */

@@ -118,16 +118,28 @@ describe('ReferencePage: the title and address follow the section in view', () =
   it('titles a deep link with its section, and the start route with the reference', () => {
     const {unmount} = renderAt(`${BASE}/supabase-init`);
     expect(document.title).toBe('supabase init');
-    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['supabase init']);
+    expect(screen.getAllByRole('heading', {level: 2}).map((h) => h.textContent)).toEqual(['supabase init']);
     unmount();
     renderAt(`${BASE}/start`);
     expect(document.title).toBe('CLI Reference');
   });
 
+  it('has one level-one heading, naming the reference, above the sections on every route', () => {
+    for (const route of [`${BASE}/start`, `${BASE}/supabase-init`]) {
+      const {unmount} = renderAt(route);
+      fill();
+      expect(screen.getAllByRole('heading', {level: 1}).map((h) => h.textContent)).toEqual(['CLI Reference']);
+      // First in the outline: before every section's heading.
+      const first = screen.getAllByRole('heading')[0];
+      expect(first.tagName).toBe('H1');
+      unmount();
+    }
+  });
+
   it('renames the page and rewrites the address as the reader scrolls through the sections', () => {
     const {unmount} = renderAt(`${BASE}/start`);
     fill();
-    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(TITLES);
+    expect(screen.getAllByRole('heading', {level: 2}).map((h) => h.textContent)).toEqual(TITLES);
     expect(referenceNavStore.get().ready).toBe(true);
 
     readerScrollsTo(2 * HEIGHT + 50);
@@ -148,7 +160,7 @@ describe('ReferencePage: the title and address follow the section in view', () =
   it('follows a link to a section not rendered yet: renders up to it, scrolls to it and focuses its heading', () => {
     const errors = jest.spyOn(console, 'error');
     const {unmount} = renderAt(`${BASE}/introduction`);
-    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Introduction']);
+    expect(screen.getAllByRole('heading', {level: 2}).map((h) => h.textContent)).toEqual(['Introduction']);
     act(() => {
       screen.getByRole('link', {name: 'supabase start'}).click();
     });
@@ -156,7 +168,7 @@ describe('ReferencePage: the title and address follow the section in view', () =
     act(() => {
       jest.runAllTicks();
     });
-    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(TITLES);
+    expect(screen.getAllByRole('heading', {level: 2}).map((h) => h.textContent)).toEqual(TITLES);
     expect(scrolledTo).toEqual(['supabase-start']);
     expect(document.activeElement).toBe(document.getElementById('supabase-start'));
     expect(document.title).toBe('supabase start');
