@@ -81,3 +81,25 @@ export function selfQuotingPhrases(text: string): string[] {
 export function placeholderPhrases(text: string): string[] {
   return PLACEHOLDER_PATTERNS.filter((p) => p.test(text)).map((p) => p.source);
 }
+
+/**
+ * The header rows of a page's Markdown tables that leave a column unnamed (`| | Magic link | Email OTP |`): a
+ * screen reader announces such a column with no name (axe: empty-table-header). A header row is a table row
+ * followed by its `| --- |` delimiter row.
+ */
+export function unnamedTableColumns(markdown: string): string[] {
+  const lines = markdown.split('\n');
+  const cells = (row: string) =>
+    row
+      .trim()
+      .replace(/^\|/, '')
+      .replace(/\|$/, '')
+      .split(/(?<!\\)\|/)
+      .map((c) => c.trim());
+  return lines.filter(
+    (line, i) =>
+      line.trim().startsWith('|') &&
+      /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/.test(lines[i + 1] ?? '') &&
+      cells(line).some((c) => c === ''),
+  );
+}

@@ -6,7 +6,15 @@ import {GUIDE_MENUS} from '../../src/data/menus';
 import type {MenuEntry, MenuLink} from '../../src/data/menus/types';
 import {GUIDE_AREA_MENU_IDS} from '../../src/utils/menuIdForPath';
 import {guideDocId} from '../../src/guides/guideDocs';
-import {placeholderPhrases, proseOf, readGuidePages, selfQuotingPhrases, wordCount} from '../../src/guides/content';
+import fs from 'node:fs';
+import {
+  placeholderPhrases,
+  proseOf,
+  readGuidePages,
+  selfQuotingPhrases,
+  unnamedTableColumns,
+  wordCount,
+} from '../../src/guides/content';
 
 const DOCS = path.resolve(__dirname, '../../docs');
 const pages = readGuidePages(DOCS);
@@ -67,6 +75,40 @@ describe('guide pages and menus', () => {
     expect(selfQuotingPhrases('At the time of writing, the platform documentation lists:')).toHaveLength(2);
     expect(selfQuotingPhrases("The platform's documentation warns that static files are not deployed")).toHaveLength(1);
     expect(selfQuotingPhrases('Limits can change; check the current value in your dashboard.')).toEqual([]);
+  });
+});
+
+describe('tables', () => {
+  // The references' own Markdown sections (reference/<name>/_sections/*.md) are rendered as guides are.
+  const REFERENCE = path.resolve(__dirname, '../../reference');
+  const referenceSections = fs
+    .readdirSync(REFERENCE, {withFileTypes: true})
+    .filter((d) => d.isDirectory() && fs.existsSync(path.join(REFERENCE, d.name, '_sections')))
+    .flatMap((d) =>
+      fs
+        .readdirSync(path.join(REFERENCE, d.name, '_sections'))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => path.join('reference', d.name, '_sections', f)),
+    );
+
+  it("every column of every Markdown table has a header (guides and the references' sections)", () => {
+    expect(referenceSections.length).toBeGreaterThan(0);
+    const unnamed = [
+      ...pages.map((p) => ({file: p.file, text: p.body})),
+      ...referenceSections.map((file) => ({
+        file,
+        text: fs.readFileSync(path.resolve(__dirname, '../..', file), 'utf8'),
+      })),
+    ].flatMap(({file, text}) => unnamedTableColumns(text).map((row) => `${file}: ${row.trim()}`));
+    expect(unnamed).toEqual([]);
+  });
+
+  it('the rule finds an unnamed column and passes named ones', () => {
+    expect(unnamedTableColumns('| | Magic link | Email OTP |\n| --- | --- | --- |\n| A | b | c |')).toHaveLength(1);
+    expect(unnamedTableColumns('|Name||\n|---|---|')).toHaveLength(1);
+    expect(unnamedTableColumns('| Aspect | Magic link |\n| :--- | ---: |\n| | b |')).toEqual([]);
+    // A row that is not followed by a delimiter row is a body row: an empty cell there is data.
+    expect(unnamedTableColumns('| a | |\n| b | c |')).toEqual([]);
   });
 });
 
