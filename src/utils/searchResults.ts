@@ -545,6 +545,19 @@ export function collapseTwins(ranked: readonly SearchHit[], preferredLibrary: st
 }
 
 /**
+ * Whether `parent` is the page above `child`: a guide whose route the child's route continues
+ * (`/guides/auth/social-login` above `/guides/auth/social-login/auth-twitch`), or a CLI command group whose command
+ * the child's command continues (`supabase backups` above `supabase backups list`).
+ */
+export function isParentOf(parent: Pick<SearchHit, 'url' | 'api'>, child: Pick<SearchHit, 'url' | 'api'>): boolean {
+  const page = (h: Pick<SearchHit, 'url'>) => h.url.split('#')[0].replace(/\/$/, '');
+  const above = page(parent);
+  if (above.startsWith('/guides/') && page(child).startsWith(`${above}/`)) return true;
+  const commands = (h: Pick<SearchHit, 'api'>) => (h.api ?? []).filter((n) => /^supabase\s/.test(n));
+  return commands(parent).some((p) => commands(child).some((c) => c.startsWith(`${p} `)));
+}
+
+/**
  * The order of results. Older versions always come last, and the Management API and self-hosting server
  * references come after everything else unless the query asks for them (see queryAsks).
  * - A query that names an API: the sections answering to that name (the reader's library first), then guides
@@ -586,6 +599,9 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
   const areaReference = ownReferenceOf(pathname);
   const ofArea = (h: SearchHit) => h.library !== undefined && h.library === areaReference;
   let keyOf: (h: SearchHit, index: number) => number;
+  // For results scored by where the words are (not a title that is the query, a named call or the synonyms' page):
+  // the share of the query their name (title) holds, and whether a heading, the description or a quote holds more.
+  const scored = new Map<SearchHit, {name: number; below: boolean}>();
   if (isApiName(query) && hits.some(named)) {
     const tiers: ((h: SearchHit) => boolean)[] = [
       (h) => named(h) && mine(h),
@@ -633,6 +649,7 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
           (onItsReference(h) ? ITS_REFERENCE_DESCRIPTION_WEIGHT : DESCRIPTION_WEIGHT) * cover(h.description);
         parts.quote = h.quotes ? QUOTE_WEIGHT : 0;
         const best = Math.max(parts.name, parts.heading, parts.description, parts.quote);
+        scored.set(h, {name: parts.name, below: best > parts.name});
         parts.exact = exact(h.title);
         // The section's call is named by the query's words (`createSignedUrl` for `signed url`).
         parts.call = Math.max(
@@ -668,9 +685,22 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
     const place = readerPlace?.olderVersion ? referenceAtPath(h.url) : undefined;
     return place !== undefined && place.ref === readerPlace?.ref && place.olderVersion === readerPlace.olderVersion;
   };
+  const keys = hits.map((hit, index) => keyOf(hit, index));
+  // A page above another result (isParentOf: an overview, a command group) that leads on words below its title (its
+  // description or a heading: `supabase backups` says "list shows the available backups") goes right after that
+  // child when the child's name says as much of the query as its own: the parent matched on its children's tasks.
+  hits.forEach((parent, i) => {
+    const above = scored.get(parent);
+    if (!above?.below) return;
+    hits.forEach((child, j) => {
+      const name = scored.get(child)?.name;
+      if (name !== undefined && name >= above.name && keys[j] > keys[i] && isParentOf(parent, child))
+        keys[i] = Math.max(keys[i], keys[j] + 0.001);
+    });
+  });
   const ranked = hits
     .map((hit, index) => {
-      const base = keyOf(hit, index);
+      const base = keys[index];
       const demoted = !hit.latest && !ofReaderVersion(hit) ? 2 : hidden(hit) ? 1 : 0;
       return {hit, key: demoted * 1e4 + base};
     })
