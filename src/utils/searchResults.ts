@@ -464,7 +464,17 @@ export interface RankContext {
   readonly weightOf?: (word: string) => number;
   /** Told each result's score and its parts (the offline scorer's `--show` prints them; the dialog passes none). */
   readonly explain?: (hit: SearchHit, parts: Readonly<Record<string, number>>) => void;
+  /** The pages (routes, no anchor) found only by a narrower query, without one of the reader's words: see PARTIAL_MATCH. */
+  readonly partial?: ReadonlySet<string>;
 }
+
+/**
+ * How far a page found only by a narrower query (one of the reader's words left out) goes down, against a page with
+ * every word: a third of a title's words. Not after every such page: the page the reader is on, or an overview that
+ * says every word in passing, would come before the page whose title says the task (`let users log in with their
+ * twitch account`: the social login overview before `Login with Twitch`, whose page never says `account`).
+ */
+const PARTIAL_MATCH = 1;
 
 /** Which of the references kept out of everyday results a query asks for. */
 export interface QueryAsks {
@@ -576,6 +586,7 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
     pathname,
     weightOf,
     explain,
+    partial,
   } = typeof context === 'string' ? {preferredLibrary: context} : context;
   // A reader who narrowed the results to one client library reads that library.
   const preferredLibrary = libraryFilter && librarySlugOf(libraryFilter) ? libraryFilter : readerLibrary;
@@ -685,7 +696,7 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
     const place = readerPlace?.olderVersion ? referenceAtPath(h.url) : undefined;
     return place !== undefined && place.ref === readerPlace?.ref && place.olderVersion === readerPlace.olderVersion;
   };
-  const keys = hits.map((hit, index) => keyOf(hit, index));
+  const keys = hits.map((hit, index) => keyOf(hit, index) + (partial?.has(hit.url.split('#')[0]) ? PARTIAL_MATCH : 0));
   // A page above another result (isParentOf: an overview, a command group) that leads on words below its title (its
   // description or a heading: `supabase backups` says "list shows the available backups") goes right after that
   // child when the child's name says as much of the query as its own: the parent matched on its children's tasks.
