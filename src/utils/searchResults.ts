@@ -470,11 +470,20 @@ export interface RankContext {
 
 /**
  * How far a page found only by a narrower query (one of the reader's words left out) goes down, against a page with
- * every word: a third of a title's words. Not after every such page: the page the reader is on, or an overview that
+ * every word, when it is a guide or a section of the reference the reader is on (else AFTER_FULL_MATCHES): a third of
+ * a title's words. Not after every such page: the page the reader is on, or an overview that
  * says every word in passing, would come before the page whose title says the task (`let users log in with their
  * twitch account`: the social login overview before `Login with Twitch`, whose page never says `account`).
  */
 const PARTIAL_MATCH = 1;
+
+/**
+ * Where a page found only by a narrower query goes when it is neither a guide nor a section of the reference the reader
+ * is on: after every page with all the words. Another library's section that says the task in its title (`Sign in
+ * with a Web3 wallet` in Dart, for `web3 wallet login` from a guide) would otherwise stand, as its twin in the reader's
+ * library, before the guide that has every word.
+ */
+const AFTER_FULL_MATCHES = 1e5;
 
 /** Which of the references kept out of everyday results a query asks for. */
 export interface QueryAsks {
@@ -696,7 +705,22 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
     const place = readerPlace?.olderVersion ? referenceAtPath(h.url) : undefined;
     return place !== undefined && place.ref === readerPlace?.ref && place.olderVersion === readerPlace.olderVersion;
   };
-  const keys = hits.map((hit, index) => keyOf(hit, index) + (partial?.has(hit.url.split('#')[0]) ? PARTIAL_MATCH : 0));
+  // A page found only by a narrower query: a guide, or a section of the reference the reader is on, a little lower
+  // than the pages with every word; any other, after them all.
+  // The client library whose reference the reader is on: its sections, and other libraries' twins of them.
+  const readerClient = readerClientLibraryOf(pathname);
+  const readerClientSlug = readerClient && librarySlugOf(readerClient);
+  const ofReaderClient = (h: SearchHit) =>
+    readerClient !== undefined &&
+    (h.library === readerClient || (readerClientSlug !== undefined && (h.twins ?? []).includes(readerClientSlug)));
+  const partialMatch = (h: SearchHit) =>
+    !partial?.has(h.url.split('#')[0])
+      ? 0
+      : guide(h) || onItsReference(h) || ofReaderClient(h)
+        ? PARTIAL_MATCH
+        : AFTER_FULL_MATCHES;
+  const penalties = hits.map(partialMatch);
+  const keys = hits.map((hit, index) => keyOf(hit, index) + penalties[index]);
   // A page above another result (isParentOf: an overview, a command group) that leads on words below its title (its
   // description or a heading: `supabase backups` says "list shows the available backups") goes right after that
   // child when the child's name says as much of the query as its own: the parent matched on its children's tasks.
@@ -705,7 +729,13 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
     if (!above?.below) return;
     hits.forEach((child, j) => {
       const name = scored.get(child)?.name;
-      if (name !== undefined && name >= above.name && keys[j] > keys[i] && isParentOf(parent, child))
+      if (
+        name !== undefined &&
+        name >= above.name &&
+        keys[j] > keys[i] &&
+        penalties[j] < AFTER_FULL_MATCHES &&
+        isParentOf(parent, child)
+      )
         keys[i] = Math.max(keys[i], keys[j] + 0.001);
     });
   });

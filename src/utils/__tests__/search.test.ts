@@ -917,3 +917,35 @@ describe('search ranking: session 24', () => {
     );
   });
 });
+
+describe('search ranking: session 24, pages found without one of the words', () => {
+  const guide: SearchHit = {
+    url: '/guides/auth/auth-web3#sign-in',
+    title: 'Sign in with Web3 (Ethereum and Solana)',
+    section: 'Auth',
+    excerpt: '',
+    latest: true,
+    kind: 'guide',
+  };
+  const dart: SearchHit = {
+    url: '/reference/dart/auth-signinwithweb3',
+    title: 'Sign in with a Web3 wallet',
+    section: 'Flutter v2',
+    excerpt: '',
+    latest: true,
+    library: 'Flutter',
+    kind: 'client',
+    // The reader's library has the operation too: the section stands for its twin there (collapseTwins).
+    twins: ['javascript'],
+  };
+  const partial = new Set(['/reference/dart/auth-signinwithweb3']);
+  const first = (pathname: string, preferredLibrary: string) =>
+    rankHits([guide, dart], 'web3 wallet login', {pathname, preferredLibrary, partial})[0].url;
+
+  it("puts another library's section found without one of the words after the pages with every word", () => {
+    // From a guide, the guide with every word comes first, though the section's title says more of the query.
+    expect(first('/guides/getting-started', 'JavaScript')).toBe('/guides/auth/auth-web3#sign-in');
+    // On that library's own reference, its section is ranked with the pages with every word, a little lower.
+    expect(first('/reference/dart/start', 'Flutter')).toBe('/reference/dart/auth-signinwithweb3');
+  });
+});
