@@ -5,7 +5,7 @@
  * A run of the whole set takes a few seconds; it prints the search times, which are Node's, not the dialog's.
  *
  * Usage: npx tsx scripts/search-relevance.ts [--build build] [--frozen] [--unseen] [--unseen2] [--unseen3] [--unseen4]
- *   [--unseen5] [--unseen6] [--unseen7] [--unseen8] [--unseen9] [--unseen10]
+ *   [--unseen5] [--unseen6] [--unseen7] [--unseen8] [--unseen9] [--unseen10] [--unseen11]
  *   [--show "query"]
  *   npx tsx scripts/search-relevance.ts --answers relevance,unseen,…,guideTopics [--build build]
  * (`--answers`: prints, as JSON, the ranked list the dialog would show for every case of the named sets (`{set:
@@ -15,7 +15,7 @@
  * `--unseen2`: the third held-out block, UNSEEN_SET_2; `--unseen3`: the fourth, UNSEEN_SET_3; `--unseen4`: the fifth,
  * UNSEEN_SET_4; `--unseen5`: the sixth, UNSEEN_SET_5; `--unseen6`: the seventh, UNSEEN_SET_6;
  * `--unseen7`: the eighth, UNSEEN_SET_7; `--unseen8`: the ninth, UNSEEN_SET_8; `--unseen9`: the tenth, UNSEEN_SET_9;
- * `--unseen10`: the eleventh, UNSEEN_SET_10)
+ * `--unseen10`: the eleventh, UNSEEN_SET_10; `--unseen11`: the twelfth, UNSEEN_SET_11)
  * The end-to-end test (e2e/searchRelevance.e2e.ts) stays the judge: it types every query into the real dialog.
  */
 import fs from 'node:fs';
@@ -38,7 +38,7 @@ const option = (name: string, fallback: string) => {
 };
 const buildDir = path.resolve(option('build', 'build'));
 const onlyFrozen = args.includes('--frozen');
-/** `--unseen`, `--unseen2` … `--unseen10`: that held-out block (RELEVANCE_SETS' names) instead of the relevance set. */
+/** `--unseen`, `--unseen2` … `--unseen11`: that held-out block (RELEVANCE_SETS' names) instead of the relevance set. */
 const HELD_OUT = (Object.keys(RELEVANCE_SETS) as (keyof typeof RELEVANCE_SETS)[]).filter((name) =>
   name.startsWith('unseen'),
 );

@@ -372,27 +372,21 @@ export async function runSearch(
     weightOf,
     explain,
   };
-  const hits = rankHits(
-    unique(
-      interleave([
-        expanded?.hits ?? [],
-        own.hits,
-        ...places.map((p) => p.hits),
-        ...asked.map((a) => a.hits),
-        ...fromReference.map((a) => a.hits),
-      ]),
-    ),
-    q,
-    context,
+  const all = unique(
+    interleave([
+      expanded?.hits ?? [],
+      own.hits,
+      ...places.map((p) => p.hits),
+      ...asked.map((a) => a.hits),
+      ...fromReference.map((a) => a.hits),
+    ]),
   );
-  // What the narrower queries found comes after every page that has all the words (a page once, whatever heading).
-  const seen = new Set(hits.map((h) => h.url.split('#')[0]));
-  const more = rankHits(
-    unique(relaxed).filter((h) => !seen.has(h.url.split('#')[0])),
-    q,
-    context,
-  );
-  return {hits: [...hits, ...more], correctedQuery: null};
+  // What the narrower queries found is ranked with the pages that have all the words, a little lower (PARTIAL_MATCH).
+  const seen = new Set(all.map((h) => h.url.split('#')[0]));
+  const more = unique(relaxed).filter((h) => !seen.has(h.url.split('#')[0]));
+  const partial = new Set(more.map((h) => h.url.split('#')[0]));
+  const hits = rankHits([...all, ...more], q, {...context, partial});
+  return {hits, correctedQuery: null};
 }
 
 /** How many results the dialog lists (the offline scorer scores the same first ones). */

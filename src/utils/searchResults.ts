@@ -464,7 +464,26 @@ export interface RankContext {
   readonly weightOf?: (word: string) => number;
   /** Told each result's score and its parts (the offline scorer's `--show` prints them; the dialog passes none). */
   readonly explain?: (hit: SearchHit, parts: Readonly<Record<string, number>>) => void;
+  /** The pages (routes, no anchor) found only by a narrower query, without one of the reader's words: see PARTIAL_MATCH. */
+  readonly partial?: ReadonlySet<string>;
 }
+
+/**
+ * How far a page found only by a narrower query (one of the reader's words left out) goes down, against a page with
+ * every word, when it is a guide or a section of the reference the reader is on (else AFTER_FULL_MATCHES): a third of
+ * a title's words. Not after every such page: the page the reader is on, or an overview that
+ * says every word in passing, would come before the page whose title says the task (`let users log in with their
+ * twitch account`: the social login overview before `Login with Twitch`, whose page never says `account`).
+ */
+const PARTIAL_MATCH = 1;
+
+/**
+ * Where a page found only by a narrower query goes when it is neither a guide nor a section of the reference the reader
+ * is on: after every page with all the words. Another library's section that says the task in its title (`Sign in
+ * with a Web3 wallet` in Dart, for `web3 wallet login` from a guide) would otherwise stand, as its twin in the reader's
+ * library, before the guide that has every word.
+ */
+const AFTER_FULL_MATCHES = 1e5;
 
 /** Which of the references kept out of everyday results a query asks for. */
 export interface QueryAsks {
@@ -545,6 +564,19 @@ export function collapseTwins(ranked: readonly SearchHit[], preferredLibrary: st
 }
 
 /**
+ * Whether `parent` is the page above `child`: a guide whose route the child's route continues
+ * (`/guides/auth/social-login` above `/guides/auth/social-login/auth-twitch`), or a CLI command group whose command
+ * the child's command continues (`supabase backups` above `supabase backups list`).
+ */
+export function isParentOf(parent: Pick<SearchHit, 'url' | 'api'>, child: Pick<SearchHit, 'url' | 'api'>): boolean {
+  const page = (h: Pick<SearchHit, 'url'>) => h.url.split('#')[0].replace(/\/$/, '');
+  const above = page(parent);
+  if (above.startsWith('/guides/') && page(child).startsWith(`${above}/`)) return true;
+  const commands = (h: Pick<SearchHit, 'api'>) => (h.api ?? []).filter((n) => /^supabase\s/.test(n));
+  return commands(parent).some((p) => commands(child).some((c) => c.startsWith(`${p} `)));
+}
+
+/**
  * The order of results. Older versions always come last, and the Management API and self-hosting server
  * references come after everything else unless the query asks for them (see queryAsks).
  * - A query that names an API: the sections answering to that name (the reader's library first), then guides
@@ -563,6 +595,7 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
     pathname,
     weightOf,
     explain,
+    partial,
   } = typeof context === 'string' ? {preferredLibrary: context} : context;
   // A reader who narrowed the results to one client library reads that library.
   const preferredLibrary = libraryFilter && librarySlugOf(libraryFilter) ? libraryFilter : readerLibrary;
@@ -586,6 +619,9 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
   const areaReference = ownReferenceOf(pathname);
   const ofArea = (h: SearchHit) => h.library !== undefined && h.library === areaReference;
   let keyOf: (h: SearchHit, index: number) => number;
+  // For results scored by where the words are (not a title that is the query, a named call or the synonyms' page):
+  // the share of the query their name (title) holds, and whether a heading, the description or a quote holds more.
+  const scored = new Map<SearchHit, {name: number; below: boolean}>();
   if (isApiName(query) && hits.some(named)) {
     const tiers: ((h: SearchHit) => boolean)[] = [
       (h) => named(h) && mine(h),
@@ -633,6 +669,7 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
           (onItsReference(h) ? ITS_REFERENCE_DESCRIPTION_WEIGHT : DESCRIPTION_WEIGHT) * cover(h.description);
         parts.quote = h.quotes ? QUOTE_WEIGHT : 0;
         const best = Math.max(parts.name, parts.heading, parts.description, parts.quote);
+        scored.set(h, {name: parts.name, below: best > parts.name});
         parts.exact = exact(h.title);
         // The section's call is named by the query's words (`createSignedUrl` for `signed url`).
         parts.call = Math.max(
@@ -668,9 +705,43 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
     const place = readerPlace?.olderVersion ? referenceAtPath(h.url) : undefined;
     return place !== undefined && place.ref === readerPlace?.ref && place.olderVersion === readerPlace.olderVersion;
   };
+  // A page found only by a narrower query: a guide, or a section of the reference the reader is on, a little lower
+  // than the pages with every word; any other, after them all.
+  // The client library whose reference the reader is on: its sections, and other libraries' twins of them.
+  const readerClient = readerClientLibraryOf(pathname);
+  const readerClientSlug = readerClient && librarySlugOf(readerClient);
+  const ofReaderClient = (h: SearchHit) =>
+    readerClient !== undefined &&
+    (h.library === readerClient || (readerClientSlug !== undefined && (h.twins ?? []).includes(readerClientSlug)));
+  const partialMatch = (h: SearchHit) =>
+    !partial?.has(h.url.split('#')[0])
+      ? 0
+      : guide(h) || onItsReference(h) || ofReaderClient(h)
+        ? PARTIAL_MATCH
+        : AFTER_FULL_MATCHES;
+  const penalties = hits.map(partialMatch);
+  const keys = hits.map((hit, index) => keyOf(hit, index) + penalties[index]);
+  // A page above another result (isParentOf: an overview, a command group) that leads on words below its title (its
+  // description or a heading: `supabase backups` says "list shows the available backups") goes right after that
+  // child when the child's name says as much of the query as its own: the parent matched on its children's tasks.
+  hits.forEach((parent, i) => {
+    const above = scored.get(parent);
+    if (!above?.below) return;
+    hits.forEach((child, j) => {
+      const name = scored.get(child)?.name;
+      if (
+        name !== undefined &&
+        name >= above.name &&
+        keys[j] > keys[i] &&
+        penalties[j] < AFTER_FULL_MATCHES &&
+        isParentOf(parent, child)
+      )
+        keys[i] = Math.max(keys[i], keys[j] + 0.001);
+    });
+  });
   const ranked = hits
     .map((hit, index) => {
-      const base = keyOf(hit, index);
+      const base = keys[index];
       const demoted = !hit.latest && !ofReaderVersion(hit) ? 2 : hidden(hit) ? 1 : 0;
       return {hit, key: demoted * 1e4 + base};
     })

@@ -519,3 +519,41 @@ describe('runSearch: session 22', () => {
     expect(calls.some((c) => c.query === 'move file folder')).toBe(false);
   });
 });
+
+describe('runSearch: session 24', () => {
+  it('ranks a page found only without one of the words with the pages that have them all, a little lower', async () => {
+    const overview = page(
+      '/guides/auth/social-login.html',
+      'a <mark>twitch</mark> <mark>login</mark> needs an <mark>account</mark>',
+      {title: 'Social Login', section: 'Auth'},
+    );
+    const twitch = page('/guides/auth/social-login/auth-twitch.html', 'a <mark>Twitch</mark> <mark>login</mark>', {
+      title: 'Login with Twitch',
+      section: 'Auth',
+    });
+    const {index, calls} = fakeIndex({
+      'twitch login account': [overview],
+      twitch: [twitch],
+      login: [overview],
+      account: [overview],
+      'twitch login': [twitch],
+    });
+    const {hits} = await runSearch(index, request('twitch login account', {pathname: '/guides/auth'}));
+    // The page whose title says two of the three words comes before the overview that says all three in passing.
+    expect(hits.map((h) => h.url)).toEqual(['/guides/auth/social-login/auth-twitch', '/guides/auth/social-login']);
+    expect(calls.some((c) => c.query === 'twitch login')).toBe(true);
+    // The narrower query's page is lower by PARTIAL_MATCH: a page with every word whose title says as much of the
+    // query (less exactly: `Twitch login options`) still comes first.
+    const {hits: tied} = await runSearch(
+      fakeIndex({
+        'twitch login account': [{...overview, meta: {title: 'Twitch login options', section: 'Auth'}}],
+        twitch: [twitch],
+        login: [overview],
+        account: [overview],
+        'twitch login': [twitch],
+      }).index,
+      request('twitch login account', {pathname: '/guides/auth'}),
+    );
+    expect(tied.map((h) => h.url)).toEqual(['/guides/auth/social-login', '/guides/auth/social-login/auth-twitch']);
+  });
+});

@@ -12,6 +12,7 @@ import {
   coverage,
   findsTooLittle,
   forAnotherLibrary,
+  isParentOf,
   guideLibraryOf,
   isApiName,
   isErrorCode,
@@ -859,5 +860,92 @@ describe('search ranking: session 22', () => {
     // On the latest version, or on another library's older version, the older version still goes last.
     expect(first('/reference/javascript/start')).toBe('/reference/javascript/auth-getsession');
     expect(first('/reference/dart/v1/start')).toBe('/reference/javascript/auth-getsession');
+  });
+});
+
+describe('search ranking: session 24', () => {
+  const cli = (command: string, description: string): SearchHit => ({
+    url: `/reference/cli/${command.replace(/ /g, '-')}`,
+    title: command,
+    section: 'Supabase CLI',
+    excerpt: '',
+    latest: true,
+    library: 'Supabase CLI',
+    kind: 'cli',
+    api: [command.replace(/ /g, '-'), command],
+    description,
+  });
+  const group = cli(
+    'supabase backups',
+    'Groups the commands for the physical backups of a hosted project: list shows the available backups of the project.',
+  );
+  const list = cli('supabase backups list', 'Lists the physical backups of the linked project with their time.');
+  const guide = (url: string, title: string, description: string): SearchHit => ({
+    url,
+    title,
+    section: 'Platform',
+    excerpt: '',
+    latest: true,
+    kind: 'guide',
+    description,
+  });
+
+  it('tells a page above another result (a guide route, a CLI command group) from other pages', () => {
+    expect(isParentOf(group, list)).toBe(true);
+    expect(isParentOf(list, group)).toBe(false);
+    const overview = guide('/guides/platform/terraform', 'Terraform Provider', '');
+    const tutorial = guide('/guides/platform/terraform/tutorial#1-set-up', 'Terraform Tutorial', '');
+    expect(isParentOf(overview, tutorial)).toBe(true);
+    // A route that only starts with the same letters is not below it.
+    expect(isParentOf(overview, guide('/guides/platform/terraform-cloud', 'Terraform Cloud', ''))).toBe(false);
+    expect(isParentOf(cli('supabase db', ''), cli('supabase dbt run', ''))).toBe(false);
+  });
+
+  it('puts a parent that leads only on its description after its child whose name says as much of the query', () => {
+    const order = (hits: SearchHit[], query: string) =>
+      rankHits(hits, query, {pathname: '/reference/cli/introduction'}).map((h) => h.url);
+    // The group's description names its child's task in more of the query's words: the child still comes first.
+    expect(order([group, list], 'show physical backups of a project from the terminal')).toEqual([
+      '/reference/cli/supabase-backups-list',
+      '/reference/cli/supabase-backups',
+    ]);
+    // A parent that leads on its own title keeps its place (the overview for `manage supabase with terraform`).
+    const overview = guide('/guides/platform/terraform', 'Terraform Provider', 'Provision projects as code.');
+    const tutorial = guide('/guides/platform/terraform/tutorial', 'Terraform Tutorial', 'A first Terraform project.');
+    expect(rankHits([overview, tutorial], 'manage supabase with terraform').map((h) => h.url)[0]).toBe(
+      '/guides/platform/terraform',
+    );
+  });
+});
+
+describe('search ranking: session 24, pages found without one of the words', () => {
+  const guide: SearchHit = {
+    url: '/guides/auth/auth-web3#sign-in',
+    title: 'Sign in with Web3 (Ethereum and Solana)',
+    section: 'Auth',
+    excerpt: '',
+    latest: true,
+    kind: 'guide',
+  };
+  const dart: SearchHit = {
+    url: '/reference/dart/auth-signinwithweb3',
+    title: 'Sign in with a Web3 wallet',
+    section: 'Flutter v2',
+    excerpt: '',
+    latest: true,
+    library: 'Flutter',
+    kind: 'client',
+    // The reader's library has the operation too: the section stands for its twin there (collapseTwins).
+    twins: ['javascript'],
+  };
+  const partial = new Set(['/reference/dart/auth-signinwithweb3']);
+  const first = (pathname: string, preferredLibrary: string) =>
+    rankHits([guide, dart], 'web3 wallet login', {pathname, preferredLibrary, partial})[0].url;
+
+  it("puts another library's section found without one of the words after the pages with every word", () => {
+    // From a guide, the guide with every word comes first, though the section's title says more of the query.
+    expect(first('/guides/getting-started', 'JavaScript')).toBe('/guides/auth/auth-web3#sign-in');
+    // On that library's own reference, its section is ranked with the pages with every word, a little lower.
+    expect(first('/reference/dart/start', 'Flutter')).toBe('/reference/dart/auth-signinwithweb3');
   });
 });
