@@ -68,6 +68,11 @@ export interface SearchRequest {
   readonly depth?: number;
   /** Told each result's score and its parts (see RankContext.explain). */
   readonly explain?: RankContext['explain'];
+  /**
+   * Told, after each stage of the search, its name, its time in ms and how many searches it asked the index (once
+   * each: askingOnce). For profiling (the offline scorer's `--profile`); the dialog does not pass it.
+   */
+  readonly trace?: (stage: string, ms: number, searches: number) => void;
 }
 
 export interface SearchOutcome {
@@ -270,8 +275,17 @@ export async function runSearch(
     steady = settledIndex(anyIndex);
     settled.set(anyIndex, steady);
   }
-  const index = askingOnce(steady);
-  const {query, filters, preferredLibrary, pathname, synonyms, loadVocabulary, depth = 24, explain} = request;
+  const {query, filters, preferredLibrary, pathname, synonyms, loadVocabulary, depth = 24, explain, trace} = request;
+  let searches = 0;
+  const base = steady;
+  const index = askingOnce(trace ? {search: (q, o) => (searches++, base.search(q, o))} : base);
+  let mark = {at: performance.now(), searches: 0};
+  const stage = (name: string) => {
+    if (!trace) return;
+    const now = {at: performance.now(), searches};
+    trace(name, now.at - mark.at, now.searches - mark.searches);
+    mark = now;
+  };
   const q = query.trim();
   if (q === '') return {hits: [], correctedQuery: null};
   const expansion = expandSynonyms(q, synonyms);
@@ -287,6 +301,7 @@ export async function runSearch(
       find(index, placeQuery(q, f), f, PLACE_DEPTH, q),
     ),
   ]);
+  stage('own');
   const weightOf = wordWeight(vocabulary);
   const missing = contentWords(q).filter((w) => w.length >= 4 && !foundExactly(own.excerpts, w));
   if (missing.length > 0 && !expanded?.hits.length) {
@@ -296,6 +311,7 @@ export async function runSearch(
     const corrected = vocabulary && correctQuery(q, vocabulary, (w) => foundExactly(own.excerpts, w) || known.has(w));
     if (corrected) {
       const fixed = await find(index, corrected, filters, depth);
+      stage('spelling');
       if (fixed.hits.length > 0)
         return {
           hits: rankHits(fixed.hits, corrected, {
@@ -309,6 +325,7 @@ export async function runSearch(
           correctedQuery: corrected,
         };
     }
+    stage('spelling');
   }
   // A word the index has no entry for (`vps` in `self host supabase on a vps`), that the spelling check could not
   // correct, is left out and the rest is searched: pagefind would otherwise back off to shorter prefixes of it
@@ -320,6 +337,7 @@ export async function runSearch(
       const alone = await Promise.all(unheard.map((w) => find(index, w, undefined, PLACE_DEPTH)));
       const unknown = new Set(unheard.filter((_, i) => !excerptsMatch(alone[i].excerpts, [unheard[i]])));
       const rest = unknown.size > 0 ? withoutUnknownWords(q, (w) => !unknown.has(w)) : null;
+      stage('unknown');
       if (rest) return runSearch(anyIndex, {...request, query: rest}, true);
     }
   }
@@ -335,6 +353,7 @@ export async function runSearch(
           ),
         ])
       : [];
+  stage('question');
   // The reference the reader is on (the CLI, the Management API, a server, or a client library's), when its own
   // search found none of its sections: asked again with one word of the query left out at a time (`set function
   // secrets from a .env file` → `set secrets env file` …), as its sections say the task in their own words. A client
@@ -361,8 +380,10 @@ export async function runSearch(
           ),
         )
       : [];
+  stage('reference');
   const found = unique([...own.hits, ...(expanded?.hits ?? []), ...asked.flatMap((a) => a.hits)]).length;
   const relaxed = await relax(index, q, found, filters, depth);
+  stage('relax');
   const context = {
     preferredLibrary,
     phrases: expansion ? [q, expansion] : [q],
@@ -392,6 +413,7 @@ export async function runSearch(
     q,
     context,
   );
+  stage('rank');
   return {hits: [...hits, ...more], correctedQuery: null};
 }
 

@@ -519,3 +519,25 @@ describe('runSearch: session 22', () => {
     expect(calls.some((c) => c.query === 'move file folder')).toBe(false);
   });
 });
+
+describe('runSearch: session 24', () => {
+  it('tells each stage its time and the searches it asked, each search once, when traced', async () => {
+    const linking = page(
+      '/guides/auth/auth-identity-linking.html',
+      '<mark>link</mark> <mark>providers</mark> to one <mark>account</mark>',
+      {title: 'Identity Linking'},
+    );
+    const query = 'link providers account';
+    const {index, calls} = fakeIndex({[query]: [linking], link: [linking], providers: [linking], account: [linking]});
+    const stages: {stage: string; ms: number; searches: number}[] = [];
+    await runSearch(
+      index,
+      request(query, {trace: (stage: string, ms: number, searches: number) => void stages.push({stage, ms, searches})}),
+    );
+    expect(stages.map((s) => s.stage)).toEqual(['own', 'question', 'reference', 'relax', 'rank']);
+    expect(stages.every((s) => s.ms >= 0)).toBe(true);
+    expect(stages.reduce((n, s) => n + s.searches, 0)).toBe(calls.length);
+    // The query and the guides alone; then, as it found one page, each word alone and the three two-word queries.
+    expect(stages.map((s) => s.searches)).toEqual([2, 0, 0, 6, 0]);
+  });
+});
