@@ -6,6 +6,7 @@
 import {
   contentWords,
   correctQuery,
+  correctWord,
   excerptsMatch,
   expandSynonyms,
   foundExactly,
@@ -179,7 +180,7 @@ const RELAX_BELOW = 3;
  * providers to one account`) finds nothing where the page says most of them.
  */
 async function relax(
-  index: SearchIndex,
+  index: AskingOnce,
   query: string,
   found: number,
   filters: SearchFilters | undefined,
@@ -187,7 +188,10 @@ async function relax(
 ): Promise<SearchHit[]> {
   const words = queryWords(query);
   if (found >= RELAX_BELOW || words.length < 3) return [];
-  const counts = await Promise.all(words.map(async (w) => (await index.search(w))?.results.length ?? 0));
+  // Only whether the index has pages for a word alone counts: a word of a query that found pages has (see hasPages).
+  const counts = await Promise.all(
+    words.map(async (w) => (index.hasPages(w) ? 1 : ((await index.search(w))?.results.length ?? 0))),
+  );
   const founds = await Promise.all(relaxedQueries(words, counts).map((r) => find(index, r, filters, depth, query)));
   return founds.flatMap((f) => f.hits);
 }
@@ -202,9 +206,19 @@ async function knownAlone(
   return new Set(words.filter((w, i) => foundExactly(founds[i].excerpts, w)));
 }
 
+/** The index of one search (askingOnce). */
+interface AskingOnce extends SearchIndex {
+  /**
+   * Whether the index is known to have pages for this word alone: it is a word of a query asked in this search that
+   * found pages (the index finds the pages that have every word of a query, so each word alone finds them too).
+   */
+  readonly hasPages: (word: string) => boolean;
+}
+
 /** The index with each question asked once per search: the spelling check and the narrower queries ask the same words. */
-function askingOnce(index: SearchIndex): SearchIndex {
+function askingOnce(index: SearchIndex): AskingOnce {
   const answers = new Map<string, ReturnType<SearchIndex['search']>>();
+  const withPages = new Set<string>();
   return {
     search: (query, options) => {
       const key = JSON.stringify([query, options?.filters ?? null]);
@@ -212,9 +226,16 @@ function askingOnce(index: SearchIndex): SearchIndex {
       if (!answer) {
         answer = index.search(query, options);
         answers.set(key, answer);
+        answer.then(
+          (response) => {
+            if (response?.results.length) for (const word of query.toLowerCase().split(/\s+/)) withPages.add(word);
+          },
+          () => undefined,
+        );
       }
       return answer;
     },
+    hasPages: (word) => withPages.has(word),
   };
 }
 
@@ -257,6 +278,9 @@ export function settledIndex(index: SearchIndex): SearchIndex {
     },
   };
 }
+
+/** How many results the dialog lists (the offline scorer scores the same first ones). */
+export const MAX_RESULTS = 12;
 
 /** One settled index per index: the reads of a page wait for each other across every search (see settledIndex). */
 const settled = new WeakMap<SearchIndex, SearchIndex>();
@@ -307,7 +331,9 @@ export async function runSearch(
   if (missing.length > 0 && !expanded?.hits.length) {
     // A word the index finds on its own is spelt right (`replacing`), just not on a page with the other words: only
     // the words it does not know are corrected, and the narrower queries (relax) look for the others.
-    const known = await knownAlone(index, missing, filters);
+    // Only a word the vocabulary has a correction for is asked alone: the others stay as typed, found or not.
+    const correctable = vocabulary ? missing.filter((w) => correctWord(w, vocabulary) !== null) : [];
+    const known = await knownAlone(index, correctable, filters);
     const corrected = vocabulary && correctQuery(q, vocabulary, (w) => foundExactly(own.excerpts, w) || known.has(w));
     if (corrected) {
       const fixed = await find(index, corrected, filters, depth);
@@ -382,8 +408,6 @@ export async function runSearch(
       : [];
   stage('reference');
   const found = unique([...own.hits, ...(expanded?.hits ?? []), ...asked.flatMap((a) => a.hits)]).length;
-  const relaxed = await relax(index, q, found, filters, depth);
-  stage('relax');
   const context = {
     preferredLibrary,
     phrases: expansion ? [q, expansion] : [q],
@@ -406,7 +430,12 @@ export async function runSearch(
     q,
     context,
   );
-  // What the narrower queries found comes after every page that has all the words (a page once, whatever heading).
+  stage('rank');
+  // What the narrower queries found comes after every page that has all the words (a page once, whatever heading):
+  // when those already fill the dialog's MAX_RESULTS, none of it would be shown, and the narrower queries are not asked.
+  if (hits.length >= MAX_RESULTS) return {hits, correctedQuery: null};
+  const relaxed = await relax(index, q, found, filters, depth);
+  stage('relax');
   const seen = new Set(hits.map((h) => h.url.split('#')[0]));
   const more = rankHits(
     unique(relaxed).filter((h) => !seen.has(h.url.split('#')[0])),
@@ -416,9 +445,6 @@ export async function runSearch(
   stage('rank');
   return {hits: [...hits, ...more], correctedQuery: null};
 }
-
-/** How many results the dialog lists (the offline scorer scores the same first ones). */
-export const MAX_RESULTS = 12;
 
 /** A heading of the result list: guides together, each reference library together. */
 export interface HitGroup {

@@ -465,13 +465,14 @@ describe('interleave', () => {
 describe('runSearch: session 21', () => {
   it('asks the reference the reader is on again with one word left out at a time when none of its sections has every word', async () => {
     const query = 'set function secrets from an env file';
+    // Three guides have every word: enough that the query is not narrowed (relax) wherever the reader is.
     const {index, calls} = fakeIndex({
-      [query]: [
+      [query]: ['secrets', 'env', 'deploy'].map((slug) =>
         page(
-          '/guides/functions/secrets.html',
+          `/guides/functions/${slug}.html`,
           '<mark>set</mark> <mark>function</mark> <mark>secrets</mark> from an <mark>env</mark> <mark>file</mark>',
         ),
-      ],
+      ),
       'set secrets env file': [
         page(
           '/reference/cli/supabase-secrets-set.html',
@@ -494,13 +495,14 @@ describe('runSearch: session 21', () => {
 describe('runSearch: session 22', () => {
   it('asks the client library reference the reader is on again with one word left out when none of its sections has every word', async () => {
     const query = 'move a file to another folder';
+    // Three guides have every word: enough that the query is not narrowed (relax) wherever the reader is.
     const {index, calls} = fakeIndex({
-      [query]: [
+      [query]: ['copy-move-objects', 'folders', 'buckets'].map((slug) =>
         page(
-          '/guides/storage/management/copy-move-objects.html',
+          `/guides/storage/management/${slug}.html`,
           '<mark>move</mark> a <mark>file</mark> to <mark>another</mark> <mark>folder</mark>',
         ),
-      ],
+      ),
       'move file folder': [
         page(
           '/reference/csharp/storage-from-move.html',
@@ -521,23 +523,79 @@ describe('runSearch: session 22', () => {
 });
 
 describe('runSearch: session 24', () => {
+  const linking = page(
+    '/guides/auth/auth-identity-linking.html',
+    '<mark>link</mark> <mark>providers</mark> to one <mark>account</mark>',
+    {title: 'Identity Linking'},
+  );
+
   it('tells each stage its time and the searches it asked, each search once, when traced', async () => {
-    const linking = page(
-      '/guides/auth/auth-identity-linking.html',
-      '<mark>link</mark> <mark>providers</mark> to one <mark>account</mark>',
-      {title: 'Identity Linking'},
-    );
     const query = 'link providers account';
     const {index, calls} = fakeIndex({[query]: [linking], link: [linking], providers: [linking], account: [linking]});
     const stages: {stage: string; ms: number; searches: number}[] = [];
-    await runSearch(
-      index,
-      request(query, {trace: (stage: string, ms: number, searches: number) => void stages.push({stage, ms, searches})}),
-    );
-    expect(stages.map((s) => s.stage)).toEqual(['own', 'question', 'reference', 'relax', 'rank']);
+    const trace = (stage: string, ms: number, searches: number) => void stages.push({stage, ms, searches});
+    await runSearch(index, request(query, {trace}));
+    expect(stages.map((s) => s.stage)).toEqual(['own', 'question', 'reference', 'rank', 'relax', 'rank']);
     expect(stages.every((s) => s.ms >= 0)).toBe(true);
     expect(stages.reduce((n, s) => n + s.searches, 0)).toBe(calls.length);
-    // The query and the guides alone; then, as it found one page, each word alone and the three two-word queries.
-    expect(stages.map((s) => s.searches)).toEqual([2, 0, 0, 6, 0]);
+    // The query and the guides alone; then, as it found one page, the three two-word queries.
+    expect(stages.map((s) => s.searches)).toEqual([2, 0, 0, 0, 3, 0]);
+  });
+
+  it('does not ask a word alone before narrowing when a query of this search with that word found pages', async () => {
+    const query = 'link providers account';
+    const {index, calls} = fakeIndex({[query]: [linking], link: [linking], providers: [linking], account: [linking]});
+    const {hits} = await runSearch(index, request(query));
+    expect(hits.map((h) => h.url.split('#')[0])).toEqual(['/guides/auth/auth-identity-linking']);
+    // The narrower queries are asked (one page is too few), but not the words alone: the query found pages with each.
+    expect(calls.filter((c) => !c.filters).map((c) => c.query)).toEqual([
+      query,
+      'providers account',
+      'link account',
+      'link providers',
+    ]);
+  });
+
+  it('asks alone, for the spelling check, only the words the vocabulary has a correction for', async () => {
+    // `presense` is one edit from the vocabulary's `presence`; `security` is in it as typed: left as it is, found
+    // alone or not. Neither is marked in the query's excerpts.
+    const query = 'presense security';
+    const found = ['a', 'b', 'c'].map((n) => page(`/guides/realtime/${n}.html`, '<mark>presence</mark> and security'));
+    const corrected = found.map((p) => ({...p, excerpt: '<mark>presence</mark> and <mark>security</mark>'}));
+    const {index, calls} = fakeIndex({[query]: found, 'presence security': corrected});
+    const outcome = await runSearch(index, request(query));
+    expect(outcome.correctedQuery).toBe('presence security');
+    expect(calls.map((c) => c.query)).toContain('presense');
+    expect(calls.map((c) => c.query)).not.toContain('security');
+  });
+
+  it('does not ask the narrower queries when the results with every word already fill the list', async () => {
+    // From the CLI reference, whose sections the query finds none of: asked again with one word left out, in the CLI
+    // alone, which lists MAX_RESULTS sections; the narrower queries' results (listed after those) would not be shown.
+    const query = 'alpha beta gamma delta';
+    const cli = (words: string) =>
+      [1, 2, 3].map((n) =>
+        page(
+          `/reference/cli/${words.replace(/ /g, '-')}-${n}.html`,
+          words
+            .split(' ')
+            .map((w) => `<mark>${w}</mark>`)
+            .join(' '),
+          {title: `${words} ${n}`, library: 'Supabase CLI'},
+        ),
+      );
+    const {index, calls} = fakeIndex({
+      [query]: [
+        page('/guides/cli/greek.html', '<mark>alpha</mark> <mark>beta</mark> <mark>gamma</mark> <mark>delta</mark>'),
+      ],
+      'beta gamma delta': cli('beta gamma delta'),
+      'alpha gamma delta': cli('alpha gamma delta'),
+      'alpha beta delta': cli('alpha beta delta'),
+      'alpha beta gamma': cli('alpha beta gamma'),
+    });
+    const {hits} = await runSearch(index, request(query, {pathname: '/reference/cli/start'}));
+    expect(hits.length).toBeGreaterThanOrEqual(12);
+    expect(calls).toContainEqual({query: 'beta gamma delta', filters: {library: 'Supabase CLI'}});
+    expect(calls.filter((c) => !c.filters).map((c) => c.query)).toEqual([query]);
   });
 });
