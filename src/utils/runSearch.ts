@@ -86,7 +86,12 @@ interface Found {
   readonly hits: SearchHit[];
   /** Every excerpt the index returned for the query, matching or not. */
   readonly excerpts: string[];
+  /** The results read, in the index's order, and whether they are all the index has for the query. */
+  readonly read?: {readonly datas: readonly PagefindResultData[]; readonly all: boolean};
 }
+
+/** A result's data with the filter values pagefind keeps beside it (`{kind: ['Guides']}`). */
+type FilteredData = PagefindResultData & {readonly filters?: Readonly<Record<string, readonly string[]>>};
 
 const excerptsOf = (data: PagefindResultData) => [data.excerpt, ...(data.sub_results ?? []).map((s) => s.excerpt)];
 
@@ -100,7 +105,13 @@ async function find(
 ): Promise<Found> {
   const active = Object.fromEntries(Object.entries(filters ?? {}).filter(([, v]) => v)) as Record<string, string>;
   const response = await index.search(query, Object.keys(active).length ? {filters: active} : undefined);
-  const datas = await Promise.all((response?.results ?? []).slice(0, depth).map((r) => r.data()));
+  const results = response?.results ?? [];
+  const datas = await Promise.all(results.slice(0, depth).map((r) => r.data()));
+  return {...foundOf(datas, query, asked), read: {datas, all: results.length <= depth}};
+}
+
+/** The matching results among the data read for a query (see find). */
+function foundOf(datas: readonly PagefindResultData[], query: string, asked: string): Found {
   const words = contentWords(query);
   const excerpts = datas.flatMap(excerptsOf);
   // A section that answers to the queried name is a match even when its excerpt marks nothing (`v1-run-a-query`).
@@ -169,6 +180,30 @@ function candidateFilters(
  */
 function placeQuery(query: string, place: SearchFilters): string {
   return (place.library && libraryQuery(query, place.library)) || query;
+}
+
+/**
+ * A narrower place's results (candidateFilters) for a query, read from that query's results everywhere (`wider`)
+ * when those hold them: the index orders a place's results as it orders them everywhere (byScore, the filter only
+ * leaves pages out), so the place's first PLACE_DEPTH are the first PLACE_DEPTH of its pages there, once that many
+ * are among the results read or every result was read. Otherwise the place is asked.
+ */
+async function findInPlace(
+  index: SearchIndex,
+  query: string,
+  place: SearchFilters,
+  asked: string,
+  wider: Promise<Found> | undefined,
+): Promise<Found> {
+  const everywhere = wider && (await wider).read;
+  // Only results that carry their filter values (pagefind's always do) say whether they are in the place.
+  if (everywhere?.datas.every((d) => (d as FilteredData).filters)) {
+    const inPlace = everywhere.datas.filter((d) =>
+      Object.entries(place).every(([k, v]) => !v || (d as FilteredData).filters?.[k]?.includes(v as string)),
+    );
+    if (inPlace.length >= PLACE_DEPTH || everywhere.all) return foundOf(inPlace.slice(0, PLACE_DEPTH), query, asked);
+  }
+  return find(index, query, place, PLACE_DEPTH, asked);
 }
 
 /** Below this many results, a query of three or more words is searched again with fewer words (relaxedQueries). */
@@ -313,16 +348,18 @@ export async function runSearch(
   const q = query.trim();
   if (q === '') return {hits: [], correctedQuery: null};
   const expansion = expandSynonyms(q, synonyms);
+  const ownFound = find(index, q, filters, depth);
   const [own, expanded, vocabulary, ...places] = await Promise.all([
-    find(index, q, filters, depth),
+    ownFound,
     // The expansion is searched for its meaningful words (`what is the anon key` → `API Keys anon`).
     expansion ? find(index, withoutStopWords(expansion), filters, depth, q) : null,
     // Word weights come from it; without it (not fetched yet, or failed) every word weighs the same.
     loadVocabulary().catch(() => undefined),
     // The index lists the same operation in every library and version first: the guides and the reader's library
     // are searched on their own too, so that they are among the candidates (unless the reader filtered).
+    // A place asked the query itself (the guides) is read from the query's own results when they hold enough of it.
     ...candidateFilters(filters, preferredLibrary, pathname).map((f) =>
-      find(index, placeQuery(q, f), f, PLACE_DEPTH, q),
+      findInPlace(index, placeQuery(q, f), f, q, placeQuery(q, f) === q ? ownFound : undefined),
     ),
   ]);
   stage('own');
@@ -372,12 +409,21 @@ export async function runSearch(
   const question = meaningfulQuery(q);
   const asked =
     question && findsTooLittle([...(expanded?.hits ?? []), ...own.hits], q, weightOf)
-      ? await Promise.all([
-          find(index, question, filters, depth, q),
-          ...candidateFilters(filters, preferredLibrary, pathname).map((f) =>
-            find(index, placeQuery(question, f), f, PLACE_DEPTH, q),
-          ),
-        ])
+      ? await (async () => {
+          const everywhere = find(index, question, filters, depth, q);
+          return Promise.all([
+            everywhere,
+            ...candidateFilters(filters, preferredLibrary, pathname).map((f) =>
+              findInPlace(
+                index,
+                placeQuery(question, f),
+                f,
+                q,
+                placeQuery(question, f) === question ? everywhere : undefined,
+              ),
+            ),
+          ]);
+        })()
       : [];
   stage('question');
   // The reference the reader is on (the CLI, the Management API, a server, or a client library's), when its own

@@ -20,6 +20,15 @@ const page = (url: string, excerpt: string, meta: Record<string, string> = {}): 
   meta: {title: url, ...meta},
 });
 const vocabulary = {realtime: 10, presence: 3, security: 4};
+/**
+ * More Swift sections than runSearch reads of a query (24), with their filter values as pagefind gives them: the
+ * query finds pages, none of them in the guides or the reader's library, so those places are asked on their own.
+ */
+const swiftSections = (word: string) =>
+  Array.from({length: 25}, (_, i) => ({
+    ...page(`/reference/swift/section-${i}.html`, `<mark>${word}</mark>`, {library: 'Swift'}),
+    filters: {kind: ['References'], library: ['Swift']},
+  }));
 const request = (query: string, extra = {}) => ({
   query,
   synonyms: {rls: 'Row Level Security'},
@@ -139,7 +148,7 @@ describe('runSearch', () => {
   });
 
   it('passes only the filters that are set', async () => {
-    const {index, calls} = fakeIndex({});
+    const {index, calls} = fakeIndex({select: swiftSections('select')});
     await runSearch(index, request('select', {filters: {kind: 'References', library: undefined}}));
     await runSearch(index, request('select', {filters: {}, preferredLibrary: 'Flutter'}));
     expect(calls).toEqual([
@@ -234,7 +243,7 @@ describe('runSearch: session 16', () => {
   });
 
   it("asks the reader's library without the words that name it, and the CLI from the CLI guides", async () => {
-    const {index, calls} = fakeIndex({});
+    const {index, calls} = fakeIndex({'invoke edge function from react': swiftSections('invoke')});
     await runSearch(
       index,
       request('invoke edge function from react', {
@@ -567,6 +576,30 @@ describe('runSearch: session 24', () => {
     expect(outcome.correctedQuery).toBe('presence security');
     expect(calls.map((c) => c.query)).toContain('presense');
     expect(calls.map((c) => c.query)).not.toContain('security');
+  });
+
+  it("reads the guides from the query's own results when those hold enough of them, and asks them otherwise", async () => {
+    const guide = (n: number) => ({
+      ...page(`/guides/realtime/presence-${n}.html`, '<mark>presence</mark>', {title: `Presence ${n}`}),
+      filters: {kind: ['Guides']},
+    });
+    const guidesAsked = (calls: {filters?: Record<string, string>}[]) =>
+      calls.filter((c) => c.filters?.kind === 'Guides').length;
+    // Four guides among the results read: the guides' own first four.
+    const enough = fakeIndex({presence: [...swiftSections('presence').slice(0, 3), ...[1, 2, 3, 4].map(guide)]});
+    const {hits} = await runSearch(enough.index, request('presence'));
+    expect(guidesAsked(enough.calls)).toBe(0);
+    expect(hits.map((h) => h.url)).toEqual(
+      expect.arrayContaining([1, 2, 3, 4].map((n) => `/guides/realtime/presence-${n}`)),
+    );
+    // Nothing found anywhere: nothing in the guides either.
+    const none = fakeIndex({});
+    await runSearch(none.index, request('presence'));
+    expect(guidesAsked(none.calls)).toBe(0);
+    // One guide after more results than are read: the guides are asked.
+    const few = fakeIndex({presence: [...swiftSections('presence'), guide(1)]});
+    await runSearch(few.index, request('presence'));
+    expect(few.calls).toContainEqual({query: 'presence', filters: {kind: 'Guides'}});
   });
 
   it('does not ask the narrower queries when the results with every word already fill the list', async () => {
