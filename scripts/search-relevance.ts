@@ -8,6 +8,7 @@
  *   [--unseen5] [--unseen6] [--unseen7] [--unseen8] [--unseen9] [--unseen10] [--unseen11]
  *   [--show "query"]
  *   npx tsx scripts/search-relevance.ts --answers relevance,unseen,…,guideTopics [--build build]
+ *   npx tsx scripts/search-relevance.ts --profile relevance,unseen,…,guideTopics [--build build]
  * (`--answers`: prints, as JSON, the ranked list the dialog would show for every case of the named sets (`{set:
  * [[url, …], …]}`, each url without its anchor, the cases in the sets' order), and nothing else: the end-to-end
  * tests score the full sets from it and type a sample into the dialog, requiring the same lists.)
@@ -16,6 +17,8 @@
  * UNSEEN_SET_4; `--unseen5`: the sixth, UNSEEN_SET_5; `--unseen6`: the seventh, UNSEEN_SET_6;
  * `--unseen7`: the eighth, UNSEEN_SET_7; `--unseen8`: the ninth, UNSEEN_SET_8; `--unseen9`: the tenth, UNSEEN_SET_9;
  * `--unseen10`: the eleventh, UNSEEN_SET_10; `--unseen11`: the twelfth, UNSEEN_SET_11)
+ * (`--profile`: for every case of the named sets, the time and the number of index searches of each stage of the
+ * search (SearchRequest.trace); prints each set's median, each stage's share and the slowest cases.)
  * The end-to-end test (e2e/searchRelevance.e2e.ts) stays the judge: it types every query into the real dialog.
  */
 import fs from 'node:fs';
@@ -91,6 +94,7 @@ async function answer(
   vocabulary: Vocabulary,
   c: RelevanceCase,
   parts?: Map<string, Readonly<Record<string, number>>>,
+  trace?: (stage: string, ms: number, searches: number) => void,
 ) {
   const from = c.from ?? '/';
   const outcome = await runSearch(index, {
@@ -101,6 +105,7 @@ async function answer(
     loadVocabulary: async () => vocabulary,
     // The first ranking a page gets is kept (the later ones rank the narrower queries' leftovers).
     ...(parts ? {explain: (hit, p) => void (parts.has(hit.url) || parts.set(hit.url, p))} : {}),
+    ...(trace ? {trace} : {}),
   });
   return {outcome, shown: groupHits(outcome.hits.slice(0, MAX_RESULTS)).flatMap((g) => g.hits)};
 }
@@ -108,6 +113,15 @@ async function answer(
 async function main(): Promise<void> {
   const vocabulary = JSON.parse(fs.readFileSync(path.join(buildDir, 'search-vocabulary.json'), 'utf8')) as Vocabulary;
   const index = await loadBuiltPagefind(buildDir);
+  const profile = option('profile', '');
+  if (profile) {
+    for (const name of profile.split(',')) {
+      const set = SETS[name];
+      if (!set) throw new Error(`--profile: no set named ${name} (${Object.keys(SETS).join(', ')})`);
+      printProfile(name, await profileSet(index, vocabulary, set));
+    }
+    return;
+  }
   const answers = option('answers', '');
   if (answers) {
     const out: Record<string, string[][]> = {};
@@ -166,6 +180,58 @@ async function main(): Promise<void> {
   console.log(
     `search time (Node, one core): median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, slowest ${sorted.at(-1)?.toFixed(1)} ms`,
   );
+}
+
+/** One case's stages in order (a stage may appear twice: the search without the unknown words runs them again). */
+interface CaseProfile {
+  readonly query: string;
+  readonly from: string;
+  readonly ms: number;
+  readonly stages: {stage: string; ms: number; searches: number}[];
+}
+
+async function profileSet(index: SearchIndex, vocabulary: Vocabulary, set: readonly RelevanceCase[]) {
+  const out: CaseProfile[] = [];
+  for (const c of set) {
+    const stages: CaseProfile['stages'] = [];
+    const started = performance.now();
+    await answer(index, vocabulary, c, undefined, (stage, ms, searches) => stages.push({stage, ms, searches}));
+    out.push({query: c.query, from: c.from ?? '/', ms: performance.now() - started, stages});
+  }
+  return out;
+}
+
+function printProfile(name: string, cases: readonly CaseProfile[]): void {
+  const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  const searches = cases.map((c) => c.stages.reduce((n, s) => n + s.searches, 0));
+  console.log(
+    `${name}: ${cases.length} queries, median ${median(cases.map((c) => c.ms)).toFixed(1)} ms, ` +
+      `searches per query median ${median(searches)}, max ${Math.max(...searches)}, total ${searches.reduce((a, b) => a + b, 0)}`,
+  );
+  const byStage = new Map<string, {ms: number; searches: number; cases: number}>();
+  for (const c of cases)
+    for (const s of c.stages) {
+      const t = byStage.get(s.stage) ?? {ms: 0, searches: 0, cases: 0};
+      byStage.set(s.stage, {
+        ms: t.ms + s.ms,
+        searches: t.searches + s.searches,
+        cases: t.cases + (s.searches > 0 ? 1 : 0),
+      });
+    }
+  const total = cases.reduce((n, c) => n + c.ms, 0);
+  for (const [stage, t] of byStage)
+    console.log(
+      `  ${stage.padEnd(10)} ${t.ms.toFixed(0).padStart(7)} ms (${((100 * t.ms) / total).toFixed(1).padStart(5)} %), ` +
+        `${String(t.searches).padStart(5)} searches, in ${t.cases} queries`,
+    );
+  for (const c of [...cases].sort((a, b) => b.ms - a.ms).slice(0, 8))
+    console.log(
+      `  ${c.ms.toFixed(0).padStart(5)} ms "${c.query}" from ${c.from}: ` +
+        c.stages
+          .filter((s) => s.searches > 0 || s.ms >= 5)
+          .map((s) => `${s.stage} ${s.ms.toFixed(0)} ms/${s.searches}`)
+          .join(', '),
+    );
 }
 
 main().catch((error: unknown) => {

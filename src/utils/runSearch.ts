@@ -6,6 +6,7 @@
 import {
   contentWords,
   correctQuery,
+  correctWord,
   excerptsMatch,
   expandSynonyms,
   foundExactly,
@@ -68,6 +69,11 @@ export interface SearchRequest {
   readonly depth?: number;
   /** Told each result's score and its parts (see RankContext.explain). */
   readonly explain?: RankContext['explain'];
+  /**
+   * Told, after each stage of the search, its name, its time in ms and how many searches it asked the index (once
+   * each: askingOnce). For profiling (the offline scorer's `--profile`); the dialog does not pass it.
+   */
+  readonly trace?: (stage: string, ms: number, searches: number) => void;
 }
 
 export interface SearchOutcome {
@@ -80,7 +86,12 @@ interface Found {
   readonly hits: SearchHit[];
   /** Every excerpt the index returned for the query, matching or not. */
   readonly excerpts: string[];
+  /** The results read, in the index's order, and whether they are all the index has for the query. */
+  readonly read?: {readonly datas: readonly PagefindResultData[]; readonly all: boolean};
 }
+
+/** A result's data with the filter values pagefind keeps beside it (`{kind: ['Guides']}`). */
+type FilteredData = PagefindResultData & {readonly filters?: Readonly<Record<string, readonly string[]>>};
 
 const excerptsOf = (data: PagefindResultData) => [data.excerpt, ...(data.sub_results ?? []).map((s) => s.excerpt)];
 
@@ -94,7 +105,13 @@ async function find(
 ): Promise<Found> {
   const active = Object.fromEntries(Object.entries(filters ?? {}).filter(([, v]) => v)) as Record<string, string>;
   const response = await index.search(query, Object.keys(active).length ? {filters: active} : undefined);
-  const datas = await Promise.all((response?.results ?? []).slice(0, depth).map((r) => r.data()));
+  const results = response?.results ?? [];
+  const datas = await Promise.all(results.slice(0, depth).map((r) => r.data()));
+  return {...foundOf(datas, query, asked), read: {datas, all: results.length <= depth}};
+}
+
+/** The matching results among the data read for a query (see find). */
+function foundOf(datas: readonly PagefindResultData[], query: string, asked: string): Found {
   const words = contentWords(query);
   const excerpts = datas.flatMap(excerptsOf);
   // A section that answers to the queried name is a match even when its excerpt marks nothing (`v1-run-a-query`).
@@ -165,6 +182,30 @@ function placeQuery(query: string, place: SearchFilters): string {
   return (place.library && libraryQuery(query, place.library)) || query;
 }
 
+/**
+ * A narrower place's results (candidateFilters) for a query, read from that query's results everywhere (`wider`)
+ * when those hold them: the index orders a place's results as it orders them everywhere (byScore, the filter only
+ * leaves pages out), so the place's first PLACE_DEPTH are the first PLACE_DEPTH of its pages there, once that many
+ * are among the results read or every result was read. Otherwise the place is asked.
+ */
+async function findInPlace(
+  index: SearchIndex,
+  query: string,
+  place: SearchFilters,
+  asked: string,
+  wider: Promise<Found> | undefined,
+): Promise<Found> {
+  const everywhere = wider && (await wider).read;
+  // Only results that carry their filter values (pagefind's always do) say whether they are in the place.
+  if (everywhere?.datas.every((d) => (d as FilteredData).filters)) {
+    const inPlace = everywhere.datas.filter((d) =>
+      Object.entries(place).every(([k, v]) => !v || (d as FilteredData).filters?.[k]?.includes(v as string)),
+    );
+    if (inPlace.length >= PLACE_DEPTH || everywhere.all) return foundOf(inPlace.slice(0, PLACE_DEPTH), query, asked);
+  }
+  return find(index, query, place, PLACE_DEPTH, asked);
+}
+
 /** Below this many results, a query of three or more words is searched again with fewer words (relaxedQueries). */
 const RELAX_BELOW = 3;
 
@@ -174,7 +215,7 @@ const RELAX_BELOW = 3;
  * providers to one account`) finds nothing where the page says most of them.
  */
 async function relax(
-  index: SearchIndex,
+  index: AskingOnce,
   query: string,
   found: number,
   filters: SearchFilters | undefined,
@@ -182,7 +223,10 @@ async function relax(
 ): Promise<SearchHit[]> {
   const words = queryWords(query);
   if (found >= RELAX_BELOW || words.length < 3) return [];
-  const counts = await Promise.all(words.map(async (w) => (await index.search(w))?.results.length ?? 0));
+  // Only whether the index has pages for a word alone counts: a word of a query that found pages has (see hasPages).
+  const counts = await Promise.all(
+    words.map(async (w) => (index.hasPages(w) ? 1 : ((await index.search(w))?.results.length ?? 0))),
+  );
   const founds = await Promise.all(relaxedQueries(words, counts).map((r) => find(index, r, filters, depth, query)));
   return founds.flatMap((f) => f.hits);
 }
@@ -197,9 +241,19 @@ async function knownAlone(
   return new Set(words.filter((w, i) => foundExactly(founds[i].excerpts, w)));
 }
 
+/** The index of one search (askingOnce). */
+interface AskingOnce extends SearchIndex {
+  /**
+   * Whether the index is known to have pages for this word alone: it is a word of a query asked in this search that
+   * found pages (the index finds the pages that have every word of a query, so each word alone finds them too).
+   */
+  readonly hasPages: (word: string) => boolean;
+}
+
 /** The index with each question asked once per search: the spelling check and the narrower queries ask the same words. */
-function askingOnce(index: SearchIndex): SearchIndex {
+function askingOnce(index: SearchIndex): AskingOnce {
   const answers = new Map<string, ReturnType<SearchIndex['search']>>();
+  const withPages = new Set<string>();
   return {
     search: (query, options) => {
       const key = JSON.stringify([query, options?.filters ?? null]);
@@ -207,9 +261,16 @@ function askingOnce(index: SearchIndex): SearchIndex {
       if (!answer) {
         answer = index.search(query, options);
         answers.set(key, answer);
+        answer.then(
+          (response) => {
+            if (response?.results.length) for (const word of query.toLowerCase().split(/\s+/)) withPages.add(word);
+          },
+          () => undefined,
+        );
       }
       return answer;
     },
+    hasPages: (word) => withPages.has(word),
   };
 }
 
@@ -253,6 +314,9 @@ export function settledIndex(index: SearchIndex): SearchIndex {
   };
 }
 
+/** How many results the dialog lists (the offline scorer scores the same first ones). */
+export const MAX_RESULTS = 12;
+
 /** One settled index per index: the reads of a page wait for each other across every search (see settledIndex). */
 const settled = new WeakMap<SearchIndex, SearchIndex>();
 
@@ -270,32 +334,47 @@ export async function runSearch(
     steady = settledIndex(anyIndex);
     settled.set(anyIndex, steady);
   }
-  const index = askingOnce(steady);
-  const {query, filters, preferredLibrary, pathname, synonyms, loadVocabulary, depth = 24, explain} = request;
+  const {query, filters, preferredLibrary, pathname, synonyms, loadVocabulary, depth = 24, explain, trace} = request;
+  let searches = 0;
+  const base = steady;
+  const index = askingOnce(trace ? {search: (q, o) => (searches++, base.search(q, o))} : base);
+  let mark = {at: performance.now(), searches: 0};
+  const stage = (name: string) => {
+    if (!trace) return;
+    const now = {at: performance.now(), searches};
+    trace(name, now.at - mark.at, now.searches - mark.searches);
+    mark = now;
+  };
   const q = query.trim();
   if (q === '') return {hits: [], correctedQuery: null};
   const expansion = expandSynonyms(q, synonyms);
+  const ownFound = find(index, q, filters, depth);
   const [own, expanded, vocabulary, ...places] = await Promise.all([
-    find(index, q, filters, depth),
+    ownFound,
     // The expansion is searched for its meaningful words (`what is the anon key` → `API Keys anon`).
     expansion ? find(index, withoutStopWords(expansion), filters, depth, q) : null,
     // Word weights come from it; without it (not fetched yet, or failed) every word weighs the same.
     loadVocabulary().catch(() => undefined),
     // The index lists the same operation in every library and version first: the guides and the reader's library
     // are searched on their own too, so that they are among the candidates (unless the reader filtered).
+    // A place asked the query itself (the guides) is read from the query's own results when they hold enough of it.
     ...candidateFilters(filters, preferredLibrary, pathname).map((f) =>
-      find(index, placeQuery(q, f), f, PLACE_DEPTH, q),
+      findInPlace(index, placeQuery(q, f), f, q, placeQuery(q, f) === q ? ownFound : undefined),
     ),
   ]);
+  stage('own');
   const weightOf = wordWeight(vocabulary);
   const missing = contentWords(q).filter((w) => w.length >= 4 && !foundExactly(own.excerpts, w));
   if (missing.length > 0 && !expanded?.hits.length) {
     // A word the index finds on its own is spelt right (`replacing`), just not on a page with the other words: only
     // the words it does not know are corrected, and the narrower queries (relax) look for the others.
-    const known = await knownAlone(index, missing, filters);
+    // Only a word the vocabulary has a correction for is asked alone: the others stay as typed, found or not.
+    const correctable = vocabulary ? missing.filter((w) => correctWord(w, vocabulary) !== null) : [];
+    const known = await knownAlone(index, correctable, filters);
     const corrected = vocabulary && correctQuery(q, vocabulary, (w) => foundExactly(own.excerpts, w) || known.has(w));
     if (corrected) {
       const fixed = await find(index, corrected, filters, depth);
+      stage('spelling');
       if (fixed.hits.length > 0)
         return {
           hits: rankHits(fixed.hits, corrected, {
@@ -309,6 +388,7 @@ export async function runSearch(
           correctedQuery: corrected,
         };
     }
+    stage('spelling');
   }
   // A word the index has no entry for (`vps` in `self host supabase on a vps`), that the spelling check could not
   // correct, is left out and the rest is searched: pagefind would otherwise back off to shorter prefixes of it
@@ -320,6 +400,7 @@ export async function runSearch(
       const alone = await Promise.all(unheard.map((w) => find(index, w, undefined, PLACE_DEPTH)));
       const unknown = new Set(unheard.filter((_, i) => !excerptsMatch(alone[i].excerpts, [unheard[i]])));
       const rest = unknown.size > 0 ? withoutUnknownWords(q, (w) => !unknown.has(w)) : null;
+      stage('unknown');
       if (rest) return runSearch(anyIndex, {...request, query: rest}, true);
     }
   }
@@ -328,13 +409,23 @@ export async function runSearch(
   const question = meaningfulQuery(q);
   const asked =
     question && findsTooLittle([...(expanded?.hits ?? []), ...own.hits], q, weightOf)
-      ? await Promise.all([
-          find(index, question, filters, depth, q),
-          ...candidateFilters(filters, preferredLibrary, pathname).map((f) =>
-            find(index, placeQuery(question, f), f, PLACE_DEPTH, q),
-          ),
-        ])
+      ? await (async () => {
+          const everywhere = find(index, question, filters, depth, q);
+          return Promise.all([
+            everywhere,
+            ...candidateFilters(filters, preferredLibrary, pathname).map((f) =>
+              findInPlace(
+                index,
+                placeQuery(question, f),
+                f,
+                q,
+                placeQuery(question, f) === question ? everywhere : undefined,
+              ),
+            ),
+          ]);
+        })()
       : [];
+  stage('question');
   // The reference the reader is on (the CLI, the Management API, a server, or a client library's), when its own
   // search found none of its sections: asked again with one word of the query left out at a time (`set function
   // secrets from a .env file` → `set secrets env file` …), as its sections say the task in their own words. A client
@@ -361,8 +452,8 @@ export async function runSearch(
           ),
         )
       : [];
+  stage('reference');
   const found = unique([...own.hits, ...(expanded?.hits ?? []), ...asked.flatMap((a) => a.hits)]).length;
-  const relaxed = await relax(index, q, found, filters, depth);
   const context = {
     preferredLibrary,
     phrases: expansion ? [q, expansion] : [q],
@@ -381,16 +472,19 @@ export async function runSearch(
       ...fromReference.map((a) => a.hits),
     ]),
   );
+  stage('rank');
   // What the narrower queries found is ranked with the pages that have all the words, a little lower (PARTIAL_MATCH).
+  // They are asked even when the pages with every word fill the list: a guide or a section of the reader's reference
+  // they find can come before some of those (so wip/longq24's "not asked when the list is full" is not kept).
+  const relaxed = await relax(index, q, found, filters, depth);
+  stage('relax');
   const seen = new Set(all.map((h) => h.url.split('#')[0]));
   const more = unique(relaxed).filter((h) => !seen.has(h.url.split('#')[0]));
   const partial = new Set(more.map((h) => h.url.split('#')[0]));
   const hits = rankHits([...all, ...more], q, {...context, partial});
+  stage('rank');
   return {hits, correctedQuery: null};
 }
-
-/** How many results the dialog lists (the offline scorer scores the same first ones). */
-export const MAX_RESULTS = 12;
 
 /** A heading of the result list: guides together, each reference library together. */
 export interface HitGroup {

@@ -20,6 +20,15 @@ const page = (url: string, excerpt: string, meta: Record<string, string> = {}): 
   meta: {title: url, ...meta},
 });
 const vocabulary = {realtime: 10, presence: 3, security: 4};
+/**
+ * More Swift sections than runSearch reads of a query (24), with their filter values as pagefind gives them: the
+ * query finds pages, none of them in the guides or the reader's library, so those places are asked on their own.
+ */
+const swiftSections = (word: string) =>
+  Array.from({length: 25}, (_, i) => ({
+    ...page(`/reference/swift/section-${i}.html`, `<mark>${word}</mark>`, {library: 'Swift'}),
+    filters: {kind: ['References'], library: ['Swift']},
+  }));
 const request = (query: string, extra = {}) => ({
   query,
   synonyms: {rls: 'Row Level Security'},
@@ -139,7 +148,7 @@ describe('runSearch', () => {
   });
 
   it('passes only the filters that are set', async () => {
-    const {index, calls} = fakeIndex({});
+    const {index, calls} = fakeIndex({select: swiftSections('select')});
     await runSearch(index, request('select', {filters: {kind: 'References', library: undefined}}));
     await runSearch(index, request('select', {filters: {}, preferredLibrary: 'Flutter'}));
     expect(calls).toEqual([
@@ -234,7 +243,7 @@ describe('runSearch: session 16', () => {
   });
 
   it("asks the reader's library without the words that name it, and the CLI from the CLI guides", async () => {
-    const {index, calls} = fakeIndex({});
+    const {index, calls} = fakeIndex({'invoke edge function from react': swiftSections('invoke')});
     await runSearch(
       index,
       request('invoke edge function from react', {
@@ -465,13 +474,14 @@ describe('interleave', () => {
 describe('runSearch: session 21', () => {
   it('asks the reference the reader is on again with one word left out at a time when none of its sections has every word', async () => {
     const query = 'set function secrets from an env file';
+    // Three guides have every word: enough that the query is not narrowed (relax) wherever the reader is.
     const {index, calls} = fakeIndex({
-      [query]: [
+      [query]: ['secrets', 'env', 'deploy'].map((slug) =>
         page(
-          '/guides/functions/secrets.html',
+          `/guides/functions/${slug}.html`,
           '<mark>set</mark> <mark>function</mark> <mark>secrets</mark> from an <mark>env</mark> <mark>file</mark>',
         ),
-      ],
+      ),
       'set secrets env file': [
         page(
           '/reference/cli/supabase-secrets-set.html',
@@ -494,13 +504,14 @@ describe('runSearch: session 21', () => {
 describe('runSearch: session 22', () => {
   it('asks the client library reference the reader is on again with one word left out when none of its sections has every word', async () => {
     const query = 'move a file to another folder';
+    // Three guides have every word: enough that the query is not narrowed (relax) wherever the reader is.
     const {index, calls} = fakeIndex({
-      [query]: [
+      [query]: ['copy-move-objects', 'folders', 'buckets'].map((slug) =>
         page(
-          '/guides/storage/management/copy-move-objects.html',
+          `/guides/storage/management/${slug}.html`,
           '<mark>move</mark> a <mark>file</mark> to <mark>another</mark> <mark>folder</mark>',
         ),
-      ],
+      ),
       'move file folder': [
         page(
           '/reference/csharp/storage-from-move.html',
@@ -555,5 +566,75 @@ describe('runSearch: session 24', () => {
       request('twitch login account', {pathname: '/guides/auth'}),
     );
     expect(tied.map((h) => h.url)).toEqual(['/guides/auth/social-login', '/guides/auth/social-login/auth-twitch']);
+  });
+
+  const linking = page(
+    '/guides/auth/auth-identity-linking.html',
+    '<mark>link</mark> <mark>providers</mark> to one <mark>account</mark>',
+    {title: 'Identity Linking'},
+  );
+
+  it('tells each stage its time and the searches it asked, each search once, when traced', async () => {
+    const query = 'link providers account';
+    const {index, calls} = fakeIndex({[query]: [linking], link: [linking], providers: [linking], account: [linking]});
+    const stages: {stage: string; ms: number; searches: number}[] = [];
+    const trace = (stage: string, ms: number, searches: number) => void stages.push({stage, ms, searches});
+    await runSearch(index, request(query, {trace}));
+    expect(stages.map((s) => s.stage)).toEqual(['own', 'question', 'reference', 'rank', 'relax', 'rank']);
+    expect(stages.every((s) => s.ms >= 0)).toBe(true);
+    expect(stages.reduce((n, s) => n + s.searches, 0)).toBe(calls.length);
+    // The query and the guides alone; then, as it found one page, the three two-word queries.
+    expect(stages.map((s) => s.searches)).toEqual([2, 0, 0, 0, 3, 0]);
+  });
+
+  it('does not ask a word alone before narrowing when a query of this search with that word found pages', async () => {
+    const query = 'link providers account';
+    const {index, calls} = fakeIndex({[query]: [linking], link: [linking], providers: [linking], account: [linking]});
+    const {hits} = await runSearch(index, request(query));
+    expect(hits.map((h) => h.url.split('#')[0])).toEqual(['/guides/auth/auth-identity-linking']);
+    // The narrower queries are asked (one page is too few), but not the words alone: the query found pages with each.
+    expect(calls.filter((c) => !c.filters).map((c) => c.query)).toEqual([
+      query,
+      'providers account',
+      'link account',
+      'link providers',
+    ]);
+  });
+
+  it('asks alone, for the spelling check, only the words the vocabulary has a correction for', async () => {
+    // `presense` is one edit from the vocabulary's `presence`; `security` is in it as typed: left as it is, found
+    // alone or not. Neither is marked in the query's excerpts.
+    const query = 'presense security';
+    const found = ['a', 'b', 'c'].map((n) => page(`/guides/realtime/${n}.html`, '<mark>presence</mark> and security'));
+    const corrected = found.map((p) => ({...p, excerpt: '<mark>presence</mark> and <mark>security</mark>'}));
+    const {index, calls} = fakeIndex({[query]: found, 'presence security': corrected});
+    const outcome = await runSearch(index, request(query));
+    expect(outcome.correctedQuery).toBe('presence security');
+    expect(calls.map((c) => c.query)).toContain('presense');
+    expect(calls.map((c) => c.query)).not.toContain('security');
+  });
+
+  it("reads the guides from the query's own results when those hold enough of them, and asks them otherwise", async () => {
+    const guide = (n: number) => ({
+      ...page(`/guides/realtime/presence-${n}.html`, '<mark>presence</mark>', {title: `Presence ${n}`}),
+      filters: {kind: ['Guides']},
+    });
+    const guidesAsked = (calls: {filters?: Record<string, string>}[]) =>
+      calls.filter((c) => c.filters?.kind === 'Guides').length;
+    // Four guides among the results read: the guides' own first four.
+    const enough = fakeIndex({presence: [...swiftSections('presence').slice(0, 3), ...[1, 2, 3, 4].map(guide)]});
+    const {hits} = await runSearch(enough.index, request('presence'));
+    expect(guidesAsked(enough.calls)).toBe(0);
+    expect(hits.map((h) => h.url)).toEqual(
+      expect.arrayContaining([1, 2, 3, 4].map((n) => `/guides/realtime/presence-${n}`)),
+    );
+    // Nothing found anywhere: nothing in the guides either.
+    const none = fakeIndex({});
+    await runSearch(none.index, request('presence'));
+    expect(guidesAsked(none.calls)).toBe(0);
+    // One guide after more results than are read: the guides are asked.
+    const few = fakeIndex({presence: [...swiftSections('presence'), guide(1)]});
+    await runSearch(few.index, request('presence'));
+    expect(few.calls).toContainEqual({query: 'presence', filters: {kind: 'Guides'}});
   });
 });
