@@ -56,20 +56,20 @@ const TABLET = {width: 1024, height: 800} as const;
  * is opened there), 1024 px (reference pages: the fixed side menu beside the one-column sections), the desktop
  * width, then dark mode at the desktop width, where every part of the shell shows. `test` is the test's name.
  */
-interface PageState {
+export interface PageState {
   readonly name: 'mobile' | 'tablet' | 'desktop' | 'dark';
   readonly test: (route: string) => string;
   readonly viewport: {readonly width: number; readonly height: number};
   readonly theme: 'light' | 'dark';
   readonly referenceOnly?: boolean;
 }
-const STATES: readonly PageState[] = [
+export const STATES: readonly PageState[] = [
   {name: 'mobile', test: (r) => `${r} at mobile`, viewport: VIEWPORTS.mobile, theme: 'light'},
   {name: 'tablet', test: (r) => `${r} at 1024px`, viewport: TABLET, theme: 'light', referenceOnly: true},
   {name: 'desktop', test: (r) => `${r} at desktop`, viewport: VIEWPORTS.desktop, theme: 'light'},
   {name: 'dark', test: (r) => `${r} in dark mode`, viewport: VIEWPORTS.desktop, theme: 'dark'},
 ];
-const statesOf = (route: string) => STATES.filter((s) => !s.referenceOnly || route.startsWith('/reference/'));
+export const statesOf = (route: string) => STATES.filter((s) => !s.referenceOnly || route.startsWith('/reference/'));
 
 /**
  * What a state was checked in, read from the page itself, so a switch that did not take cannot pass as the state:
@@ -141,7 +141,7 @@ function readState(page: Page) {
  * side menu moves between its column and the drawer), dark mode with the theme's colour-mode toggle in the top bar
  * (it cycles system → light → dark, as a reader's clicks do), then waits for the layout to settle.
  */
-async function enter(page: Page, route: string, state: PageState): Promise<void> {
+export async function enter(page: Page, route: string, state: PageState): Promise<void> {
   const size = page.viewportSize();
   if (size?.width !== state.viewport.width || size.height !== state.viewport.height) {
     await page.setViewportSize(state.viewport);
