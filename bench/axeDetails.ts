@@ -5,10 +5,10 @@
  * open page, with axe run in each as the suite runs it. Prints, per state, the axe run's wall time and the CPU
  * seconds Chromium's whole process tree (browser, renderer, GPU and utility processes, read from /proc) spent in it.
  *
- *   npx tsx bench/axeDetails.ts [--route /reference/javascript/start] [--mode suite|none] [--runs 1]
+ *   npx tsx bench/axeDetails.ts [--route /reference/javascript/start] [--mode suite|before|none] [--runs 1]
  *   npx tsx bench/axeDetails.ts --plant
  *
- * `--mode none` enters the states without axe (what the page's own relayouts cost). `--plant` instead puts one
+ * `--mode suite` runs axe as the suite does now; `--mode before` as it did before session 24 (closed details' content not checked opened). `--mode none` enters the states without axe (what the page's own relayouts cost). `--plant` instead puts one
  * defect per rule family into a closed details' body on the filled page (desktop, light), runs axe on the whole
  * document, then opens that details and runs it again, and prints which rules reported the planted defects each time.
  */
@@ -16,7 +16,11 @@ import fs from 'node:fs';
 import type {Browser} from 'playwright-core';
 import {launch, newPage, open, VIEWPORTS} from '../e2e/support/browser';
 import {serveBuild} from '../e2e/support/server';
-import {checkInlineSpacingOnEveryStyledElement, seriousViolations} from '../e2e/support/axe';
+import {
+  checkInlineSpacingOnEveryStyledElement,
+  seriousViolations,
+  violationsInsideClosedDetails,
+} from '../e2e/support/axe';
 import {enter, NO_TRANSITIONS, settle, statesOf} from '../e2e/support/a11yStates';
 
 function option(args: string[], name: string): string | undefined {
@@ -66,7 +70,11 @@ async function measure(browser: Browser, route: string, mode: string): Promise<v
     const c1 = treeCpu();
     const t1 = Date.now();
     let found = 0;
-    if (mode === 'suite') found = (await seriousViolations(page, {wcag22: true})).length;
+    if (mode === 'before') found = (await seriousViolations(page, {wcag22: true})).length;
+    if (mode === 'suite') {
+      found = (await seriousViolations(page, {wcag22: true})).length;
+      if (states[i].name === 'desktop') found += (await violationsInsideClosedDetails(page, {wcag22: true})).length;
+    }
     const c2 = treeCpu();
     const t2 = Date.now();
     rows.push(
@@ -152,6 +160,9 @@ async function plant(browser: Browser, route: string): Promise<void> {
         }
       return [...new Set(out)].sort();
     }, open);
+  const inside = await violationsInsideClosedDetails(page, {wcag22: true});
+  console.log("the suite's desktop state, every details opened (violationsInsideClosedDetails):");
+  for (const line of inside) console.log(`  ${line}`);
   console.log('closed, whole document:');
   for (const line of await reported(false)) console.log(`  ${line}`);
   console.log('opened, whole document:');
