@@ -63,7 +63,7 @@ export interface PageState {
   readonly theme: 'light' | 'dark';
   readonly referenceOnly?: boolean;
 }
-export const STATES: readonly PageState[] = [
+const STATES: readonly PageState[] = [
   {name: 'mobile', test: (r) => `${r} at mobile`, viewport: VIEWPORTS.mobile, theme: 'light'},
   {name: 'tablet', test: (r) => `${r} at 1024px`, viewport: TABLET, theme: 'light', referenceOnly: true},
   {name: 'desktop', test: (r) => `${r} at desktop`, viewport: VIEWPORTS.desktop, theme: 'light'},
