@@ -6,7 +6,7 @@
  */
 import type {Page} from 'playwright-core';
 import {open, VIEWPORTS, type useBrowser} from './browser';
-import {checkInlineSpacingOnEveryStyledElement, seriousViolations} from './axe';
+import {checkInlineSpacingOnEveryStyledElement, seriousViolations, violationsInsideClosedDetails} from './axe';
 import {AXE_PAGES_AT_ONCE, lookahead} from './pool';
 import {GUIDE_MENUS} from '../../src/data/menus';
 import {REFERENCE_SPEC_ENTRIES} from '../../src/data/referenceSpecs';
@@ -56,7 +56,7 @@ const TABLET = {width: 1024, height: 800} as const;
  * is opened there), 1024 px (reference pages: the fixed side menu beside the one-column sections), the desktop
  * width, then dark mode at the desktop width, where every part of the shell shows. `test` is the test's name.
  */
-interface PageState {
+export interface PageState {
   readonly name: 'mobile' | 'tablet' | 'desktop' | 'dark';
   readonly test: (route: string) => string;
   readonly viewport: {readonly width: number; readonly height: number};
@@ -69,7 +69,7 @@ const STATES: readonly PageState[] = [
   {name: 'desktop', test: (r) => `${r} at desktop`, viewport: VIEWPORTS.desktop, theme: 'light'},
   {name: 'dark', test: (r) => `${r} in dark mode`, viewport: VIEWPORTS.desktop, theme: 'dark'},
 ];
-const statesOf = (route: string) => STATES.filter((s) => !s.referenceOnly || route.startsWith('/reference/'));
+export const statesOf = (route: string) => STATES.filter((s) => !s.referenceOnly || route.startsWith('/reference/'));
 
 /**
  * What a state was checked in, read from the page itself, so a switch that did not take cannot pass as the state:
@@ -141,7 +141,7 @@ function readState(page: Page) {
  * side menu moves between its column and the drawer), dark mode with the theme's colour-mode toggle in the top bar
  * (it cycles system → light → dark, as a reader's clicks do), then waits for the layout to settle.
  */
-async function enter(page: Page, route: string, state: PageState): Promise<void> {
+export async function enter(page: Page, route: string, state: PageState): Promise<void> {
   const size = page.viewportSize();
   if (size?.width !== state.viewport.width || size.height !== state.viewport.height) {
     await page.setViewportSize(state.viewport);
@@ -181,6 +181,9 @@ export function pageStateTests(pages: readonly string[], withPage: ReturnType<ty
    * once (`AXE_PAGES_AT_ONCE`): a test asks for its page and the next pages' checks start meanwhile (`lookahead`).
    * axe's `avoid-inline-spacing` checks every styled element, not only those with visible text: the same checks on
    * more elements, without a walk of every code block's text in each state (`checkInlineSpacingOnEveryStyledElement`).
+   * axe counts what is inside a closed `<details>` as hidden and reports nothing there (e2e/support/axe.ts), so in the
+   * desktop state (light) every details is opened, its content checked, and closed again: Response blocks, nested
+   * parameter lists and the non-first examples are checked once per page, where before they were not at all.
    */
   const results = new Map<string, Promise<Checked>>();
   const settlers = new Map<string, {resolve: (c: Checked) => void; reject: (e: unknown) => void}>();
@@ -207,6 +210,8 @@ export function pageStateTests(pages: readonly string[], withPage: ReturnType<ty
           await enter(page, route, states[i]);
           const seen = await readState(page);
           const violations = await seriousViolations(page, {wcag22: true});
+          if (states[i].name === 'desktop')
+            violations.push(...(await violationsInsideClosedDetails(page, {wcag22: true})));
           settlers.get(states[i].test(route))!.resolve({route, state: states[i].name, ...seen, violations});
         }
       } catch (error) {
