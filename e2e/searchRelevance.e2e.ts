@@ -42,7 +42,23 @@ const SETS = RELEVANCE_SETS;
  * below it (UNSEEN_SET_11, session 24: first 22/49, top 3 32/49 on the ranking of da76e49). Earlier blocks print
  * their score only.
  */
-const HELD_OUT_FLOORS: Partial<Record<string, {first: number; top3: number}>> = {unseen11: {first: 22, top3: 32}};
+/**
+ * Each held-out set's score may not fall below these: UNSEEN_SET_11's is the score it was written against; the others
+ * are their scores in session 24's clean-clone CI run (5fd0bc8), so a later ranking change cannot lower one unseen.
+ */
+const HELD_OUT_FLOORS: Partial<Record<string, {first: number; top3: number}>> = {
+  unseen: {first: 32, top3: 37},
+  unseen2: {first: 31, top3: 40},
+  unseen3: {first: 22, top3: 29},
+  unseen4: {first: 36, top3: 44},
+  unseen5: {first: 45, top3: 46},
+  unseen6: {first: 36, top3: 42},
+  unseen7: {first: 43, top3: 50},
+  unseen8: {first: 43, top3: 54},
+  unseen9: {first: 31, top3: 38},
+  unseen10: {first: 34, top3: 36},
+  unseen11: {first: 22, top3: 32},
+};
 type SetName = keyof typeof SETS;
 const NAMES = Object.keys(SETS) as SetName[];
 
@@ -140,7 +156,7 @@ describe('search relevance', () => {
     ['of the eleventh held-out block', 'Unseen queries, block 10', 45, UNSEEN_SET_10, 'unseen10'],
     ['of the twelfth held-out block', 'Unseen queries, block 11', 45, UNSEEN_SET_11, 'unseen11'],
   ] as const)(
-    'prints the score of the held-out queries %s (a check, not a gate)',
+    'prints the score of the held-out queries %s, which may not fall below its floor',
     async (_, label, minimum, set, key) => {
       expect(set.length).toBeGreaterThanOrEqual(minimum);
       expect(set.every((c) => c.frozen)).toBe(true);
