@@ -222,6 +222,57 @@ describe('reference pages', () => {
     }
   });
 
+  it('on a 375px screen a long signature wraps at its slashes and dots, not inside a name; its text is unchanged', async () => {
+    await withPage(
+      async ({page}) => {
+        for (const [route, slug, signature] of [
+          [
+            '/reference/api/v1-apply-a-migration',
+            'v1-apply-a-migration',
+            'POST /v1/projects/{ref}/database/migrations',
+          ],
+          [
+            '/reference/javascript/auth-mfa-challengeandverify',
+            'auth-mfa-challengeandverify',
+            'supabase.auth.mfa.challengeAndVerify(params)',
+          ],
+        ]) {
+          await open(page, route);
+          const lines = await page
+            .locator(`[data-ref-section="${slug}"] p > code`)
+            .first()
+            .evaluate((code) => {
+              // The code's text line by line: each character's rectangle tells which line it is on.
+              const text = code.textContent ?? '';
+              const rows = new Map<number, string>();
+              const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode())
+                for (let i = 0; i < (node.textContent ?? '').length; i++) {
+                  const range = document.createRange();
+                  range.setStart(node, i);
+                  range.setEnd(node, i + 1);
+                  const top = Math.round(range.getClientRects()[0]?.top ?? -1);
+                  rows.set(top, (rows.get(top) ?? '') + node.textContent![i]);
+                }
+              return {text, lines: [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, line]) => line)};
+            });
+          expect(lines.text).toBe(signature);
+          expect(lines.lines.length).toBeGreaterThan(1);
+          // Every line but the last ends at a break the signature offers: a slash, a dot, a space, or before "(".
+          for (const [i, line] of lines.lines.slice(0, -1).entries()) {
+            const next = lines.lines[i + 1];
+            expect({line, next, atABreak: /[/.\s]$/.test(line) || next.startsWith('(')}).toEqual({
+              line,
+              next,
+              atABreak: true,
+            });
+          }
+        }
+      },
+      {width: 375, height: 800},
+    );
+  });
+
   it('opens a deep link scrolled to its section, with the rest of the page around it', async () => {
     await withPage(async ({page, consoleErrors}) => {
       await open(page, '/reference/javascript/select');

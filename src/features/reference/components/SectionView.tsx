@@ -14,6 +14,7 @@ import PlainRouteLink from '../../../components/PlainRouteLink';
 import VersionDelta from './VersionDelta';
 import UsedInGuides from './UsedInGuides';
 import type {SectionSize} from '../utils/sectionSize';
+import {signatureParts} from '../utils/signatureBreaks';
 import styles from './styles.module.css';
 
 /** One section of a reference page: a markdown section or a function with parameters and examples. */
@@ -84,7 +85,14 @@ function SectionView({
           {section.signature && (
             // The call's name is what readers search for: weigh it like a title in the search index.
             <p className={styles.signature} data-pagefind-weight="8">
-              <code>{section.signature}</code>
+              <code>
+                {signatureParts(section.signature).map((part, i) => (
+                  <React.Fragment key={i}>
+                    {i > 0 && <wbr />}
+                    {part}
+                  </React.Fragment>
+                ))}
+              </code>
             </p>
           )}
           <LanguageTwins section={section} />
