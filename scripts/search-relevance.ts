@@ -34,6 +34,7 @@ import {SEARCH_SYNONYMS} from '../src/data/searchSynonyms';
 import {groupHits, MAX_RESULTS, runSearch, type SearchIndex} from '../src/utils/runSearch';
 import {loadIndexChunks, wholeWordsIndex} from '../src/utils/pagefindChunks';
 import {readerLibrary} from '../src/utils/searchContext';
+import {casesToShow} from './lib/showCases';
 import type {Vocabulary} from '../src/utils/searchQuery';
 
 const args = process.argv.slice(2);
@@ -48,8 +49,12 @@ const HELD_OUT = (Object.keys(RELEVANCE_SETS) as (keyof typeof RELEVANCE_SETS)[]
   name.startsWith('unseen'),
 );
 const heldOut = HELD_OUT.find((name) => args.includes(`--${name}`));
-/** `--show "reset password"`: print the first results of the cases with that query, each with its score's parts (rankHits). */
-const show = option('show', '');
+/**
+ * `--show "reset password"` (repeatable): print the first results of the cases with that query, each with its score's
+ * parts (rankHits). Only the named queries are searched, found in every set (the held-out blocks and the guide-topic
+ * set too), so a look at one miss takes a second, not a run of the whole set.
+ */
+const shows = args.flatMap((a, i) => (a === '--show' && i + 1 < args.length ? [args[i + 1]] : []));
 
 /**
  * The built index's own client (`build/pagefind/pagefind.js`, the file the dialog loads) run in Node: its requests for
@@ -137,7 +142,9 @@ async function main(): Promise<void> {
     return;
   }
 
-  const cases = RELEVANCE_SETS[heldOut ?? 'relevance'].filter((c) => !onlyFrozen || c.frozen);
+  const cases = shows.length
+    ? casesToShow(SETS, shows)
+    : RELEVANCE_SETS[heldOut ?? 'relevance'].filter((c) => !onlyFrozen || c.frozen);
   let first = 0;
   let top3 = 0;
   const misses: string[] = [];
@@ -145,11 +152,11 @@ async function main(): Promise<void> {
   for (const c of cases) {
     const from = c.from ?? '/';
     const started = performance.now();
-    const parts = show && c.query === show ? new Map<string, Readonly<Record<string, number>>>() : undefined;
+    const parts = shows.includes(c.query) ? new Map<string, Readonly<Record<string, number>>>() : undefined;
     const {outcome, shown} = await answer(index, vocabulary, c, parts);
     times.push(performance.now() - started);
     const urls = shown.map((h) => h.url.split('#')[0]);
-    if (show && c.query === show)
+    if (parts)
       console.log(
         `"${c.query}" from ${from}${outcome.correctedQuery ? ` (searched as "${outcome.correctedQuery}")` : ''}:\n` +
           shown
@@ -176,7 +183,7 @@ async function main(): Promise<void> {
   console.log(misses.join('\n'));
   const pct = (n: number) => `${((100 * n) / cases.length).toFixed(1)}%`;
   console.log(
-    `${heldOut ? `Unseen queries${heldOut === 'unseen' ? '' : ` (block ${heldOut.slice(6)})`}` : onlyFrozen ? 'Frozen cases' : 'Relevance set'}: ${cases.length} queries, first ${first} (${pct(first)}), top 3 ${top3} (${pct(top3)})`,
+    `${shows.length ? 'Shown cases' : heldOut ? `Unseen queries${heldOut === 'unseen' ? '' : ` (block ${heldOut.slice(6)})`}` : onlyFrozen ? 'Frozen cases' : 'Relevance set'}: ${cases.length} queries, first ${first} (${pct(first)}), top 3 ${top3} (${pct(top3)})`,
   );
   const sorted = [...times].sort((a, b) => a - b);
   console.log(
