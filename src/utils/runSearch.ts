@@ -22,6 +22,7 @@ import {
 import {SEARCH_KINDS} from './searchContext';
 import {
   findsTooLittle,
+  guideLibraryOf,
   libraryQuery,
   namesApi,
   ownReferenceOf,
@@ -358,7 +359,10 @@ export async function runSearch(
     steady = settledIndex(anyIndex);
     settled.set(anyIndex, steady);
   }
-  const {query, filters, preferredLibrary, pathname, synonyms, loadVocabulary, depth = 24, explain, trace} = request;
+  const {query, filters, pathname, synonyms, loadVocabulary, depth = 24, explain, trace} = request;
+  // A query that names a client library by its platform (`upload file python`, `realtime presence flutter`) reads
+  // that library this once: its sections are searched on their own and its twin stands for the others.
+  const preferredLibrary = (!filters?.library && guideLibraryOf(query)) || request.preferredLibrary;
   let searches = 0;
   const base = steady;
   const index = askingOnce(trace ? {search: (q, o) => (searches++, base.search(q, o))} : base);

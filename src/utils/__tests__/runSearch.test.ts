@@ -685,3 +685,31 @@ describe('runSearch: session 25, the spelling correction', () => {
     expect(kept.correctedQuery).toBe('realtime presence');
   });
 });
+
+describe('runSearch: session 25, a library named in the query', () => {
+  const upload = (slug: string, library: string) => ({
+    ...page(`/reference/${slug}/storage-from-upload.html`, '<mark>Upload</mark> a <mark>file</mark>', {
+      title: 'Upload a file',
+      library,
+    }),
+    filters: {kind: ['References'], library: [library]},
+  });
+
+  it("reads the library the query names (`upload file python`), not the reader's", async () => {
+    const sections = [upload('javascript', 'JavaScript'), upload('python', 'Python')];
+    const {index, calls} = fakeIndex({'upload file': sections});
+    const {hits} = await runSearch(
+      index,
+      request('upload file python', {pathname: '/guides/storage', preferredLibrary: 'JavaScript'}),
+    );
+    expect(hits[0]).toEqual(expect.objectContaining({url: '/reference/python/storage-from-upload', library: 'Python'}));
+    // Python's sections are asked on their own, without the word that names the library.
+    expect(calls).toContainEqual({query: 'upload file', filters: {library: 'Python'}});
+    // A query that names no library keeps the reader's.
+    const {hits: mine} = await runSearch(
+      fakeIndex({'upload file': sections}).index,
+      request('upload file', {pathname: '/guides/storage', preferredLibrary: 'JavaScript'}),
+    );
+    expect(mine[0]?.library).toBe('JavaScript');
+  });
+});
