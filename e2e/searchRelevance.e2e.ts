@@ -44,23 +44,24 @@ const SETS = RELEVANCE_SETS;
  * their score only.
  */
 /**
- * Each held-out set's score may not fall below these: UNSEEN_SET_11's and UNSEEN_SET_12's are the scores they were
- * written against (UNSEEN_SET_12, session 25: first 50/65, top 3 57/65 on the ranking of 3928eea); the others are
- * their scores in session 24's clean-clone CI run (5fd0bc8), so a later ranking change cannot lower one unseen.
+ * Each held-out set's score may not fall below these: their scores in session 24's clean-clone CI run (5fd0bc8), and
+ * for sets 4, 10, 11 and 12 their scores through the dialog in session 25's run of this file on wip/rank25 (113bd62;
+ * UNSEEN_SET_12 was written against first 50/65, top 3 57/65 on the ranking of 3928eea), so a later ranking change
+ * cannot lower one unseen.
  */
 const HELD_OUT_FLOORS: Partial<Record<string, {first: number; top3: number}>> = {
   unseen: {first: 32, top3: 37},
   unseen2: {first: 31, top3: 40},
   unseen3: {first: 22, top3: 29},
-  unseen4: {first: 36, top3: 44},
+  unseen4: {first: 37, top3: 45},
   unseen5: {first: 45, top3: 46},
   unseen6: {first: 36, top3: 42},
   unseen7: {first: 43, top3: 50},
   unseen8: {first: 43, top3: 54},
   unseen9: {first: 31, top3: 38},
-  unseen10: {first: 34, top3: 36},
-  unseen11: {first: 22, top3: 32},
-  unseen12: {first: 50, top3: 57},
+  unseen10: {first: 35, top3: 37},
+  unseen11: {first: 24, top3: 33},
+  unseen12: {first: 51, top3: 58},
 };
 type SetName = keyof typeof SETS;
 const NAMES = Object.keys(SETS) as SetName[];
