@@ -25,6 +25,7 @@ import {
   UNSEEN_SET_9,
   UNSEEN_SET_10,
   UNSEEN_SET_11,
+  UNSEEN_SET_12,
   RELEVANCE_SETS,
 } from '../test/searchRelevance';
 
@@ -43,21 +44,24 @@ const SETS = RELEVANCE_SETS;
  * their score only.
  */
 /**
- * Each held-out set's score may not fall below these: UNSEEN_SET_11's is the score it was written against; the others
- * are their scores in session 24's clean-clone CI run (5fd0bc8), so a later ranking change cannot lower one unseen.
+ * Each held-out set's score may not fall below these: their scores in session 24's clean-clone CI run (5fd0bc8), and
+ * for sets 4, 10, 11 and 12 their scores through the dialog in session 25's run of this file on wip/rank25 (113bd62;
+ * UNSEEN_SET_12 was written against first 50/65, top 3 57/65 on the ranking of 3928eea), so a later ranking change
+ * cannot lower one unseen.
  */
 const HELD_OUT_FLOORS: Partial<Record<string, {first: number; top3: number}>> = {
   unseen: {first: 32, top3: 37},
   unseen2: {first: 31, top3: 40},
   unseen3: {first: 22, top3: 29},
-  unseen4: {first: 36, top3: 44},
+  unseen4: {first: 37, top3: 45},
   unseen5: {first: 45, top3: 46},
   unseen6: {first: 36, top3: 42},
   unseen7: {first: 43, top3: 50},
   unseen8: {first: 43, top3: 54},
   unseen9: {first: 31, top3: 38},
-  unseen10: {first: 34, top3: 36},
-  unseen11: {first: 22, top3: 32},
+  unseen10: {first: 35, top3: 37},
+  unseen11: {first: 24, top3: 33},
+  unseen12: {first: 51, top3: 58},
 };
 type SetName = keyof typeof SETS;
 const NAMES = Object.keys(SETS) as SetName[];
@@ -155,6 +159,7 @@ describe('search relevance', () => {
     ['of the tenth held-out block', 'Unseen queries, block 9', 45, UNSEEN_SET_9, 'unseen9'],
     ['of the eleventh held-out block', 'Unseen queries, block 10', 45, UNSEEN_SET_10, 'unseen10'],
     ['of the twelfth held-out block', 'Unseen queries, block 11', 45, UNSEEN_SET_11, 'unseen11'],
+    ['of the thirteenth held-out block', 'Unseen queries, block 12', 60, UNSEEN_SET_12, 'unseen12'],
   ] as const)(
     'prints the score of the held-out queries %s, which may not fall below its floor',
     async (_, label, minimum, set, key) => {

@@ -6,6 +6,7 @@
  *
  * Usage: npx tsx scripts/search-relevance.ts [--build build] [--frozen] [--unseen] [--unseen2] [--unseen3] [--unseen4]
  *   [--unseen5] [--unseen6] [--unseen7] [--unseen8] [--unseen9] [--unseen10] [--unseen11]
+ *   [--unseen12]
  *   [--show "query"]
  *   npx tsx scripts/search-relevance.ts --answers relevance,unseen,…,guideTopics [--build build]
  *   npx tsx scripts/search-relevance.ts --profile relevance,unseen,…,guideTopics [--build build]
@@ -16,7 +17,8 @@
  * `--unseen2`: the third held-out block, UNSEEN_SET_2; `--unseen3`: the fourth, UNSEEN_SET_3; `--unseen4`: the fifth,
  * UNSEEN_SET_4; `--unseen5`: the sixth, UNSEEN_SET_5; `--unseen6`: the seventh, UNSEEN_SET_6;
  * `--unseen7`: the eighth, UNSEEN_SET_7; `--unseen8`: the ninth, UNSEEN_SET_8; `--unseen9`: the tenth, UNSEEN_SET_9;
- * `--unseen10`: the eleventh, UNSEEN_SET_10; `--unseen11`: the twelfth, UNSEEN_SET_11)
+ * `--unseen10`: the eleventh, UNSEEN_SET_10; `--unseen11`: the twelfth, UNSEEN_SET_11;
+ * `--unseen12`: the thirteenth, UNSEEN_SET_12)
  * (`--profile`: for every case of the named sets, the time and the number of index searches of each stage of the
  * search (SearchRequest.trace); prints each set's median, each stage's share and the slowest cases.)
  * The end-to-end test (e2e/searchRelevance.e2e.ts) stays the judge: it types every query into the real dialog.
@@ -32,6 +34,7 @@ import {SEARCH_SYNONYMS} from '../src/data/searchSynonyms';
 import {groupHits, MAX_RESULTS, runSearch, type SearchIndex} from '../src/utils/runSearch';
 import {loadIndexChunks, wholeWordsIndex} from '../src/utils/pagefindChunks';
 import {readerLibrary} from '../src/utils/searchContext';
+import {casesToShow} from './lib/showCases';
 import type {Vocabulary} from '../src/utils/searchQuery';
 
 const args = process.argv.slice(2);
@@ -41,13 +44,17 @@ const option = (name: string, fallback: string) => {
 };
 const buildDir = path.resolve(option('build', 'build'));
 const onlyFrozen = args.includes('--frozen');
-/** `--unseen`, `--unseen2` … `--unseen11`: that held-out block (RELEVANCE_SETS' names) instead of the relevance set. */
+/** `--unseen`, `--unseen2` … `--unseen12`: that held-out block (RELEVANCE_SETS' names) instead of the relevance set. */
 const HELD_OUT = (Object.keys(RELEVANCE_SETS) as (keyof typeof RELEVANCE_SETS)[]).filter((name) =>
   name.startsWith('unseen'),
 );
 const heldOut = HELD_OUT.find((name) => args.includes(`--${name}`));
-/** `--show "reset password"`: print the first results of the cases with that query, each with its score's parts (rankHits). */
-const show = option('show', '');
+/**
+ * `--show "reset password"` (repeatable): print the first results of the cases with that query, each with its score's
+ * parts (rankHits). Only the named queries are searched, found in every set (the held-out blocks and the guide-topic
+ * set too), so a look at one miss takes a second, not a run of the whole set.
+ */
+const shows = args.flatMap((a, i) => (a === '--show' && i + 1 < args.length ? [args[i + 1]] : []));
 
 /**
  * The built index's own client (`build/pagefind/pagefind.js`, the file the dialog loads) run in Node: its requests for
@@ -135,7 +142,9 @@ async function main(): Promise<void> {
     return;
   }
 
-  const cases = RELEVANCE_SETS[heldOut ?? 'relevance'].filter((c) => !onlyFrozen || c.frozen);
+  const cases = shows.length
+    ? casesToShow(SETS, shows)
+    : RELEVANCE_SETS[heldOut ?? 'relevance'].filter((c) => !onlyFrozen || c.frozen);
   let first = 0;
   let top3 = 0;
   const misses: string[] = [];
@@ -143,11 +152,11 @@ async function main(): Promise<void> {
   for (const c of cases) {
     const from = c.from ?? '/';
     const started = performance.now();
-    const parts = show && c.query === show ? new Map<string, Readonly<Record<string, number>>>() : undefined;
+    const parts = shows.includes(c.query) ? new Map<string, Readonly<Record<string, number>>>() : undefined;
     const {outcome, shown} = await answer(index, vocabulary, c, parts);
     times.push(performance.now() - started);
     const urls = shown.map((h) => h.url.split('#')[0]);
-    if (show && c.query === show)
+    if (parts)
       console.log(
         `"${c.query}" from ${from}${outcome.correctedQuery ? ` (searched as "${outcome.correctedQuery}")` : ''}:\n` +
           shown
@@ -174,7 +183,7 @@ async function main(): Promise<void> {
   console.log(misses.join('\n'));
   const pct = (n: number) => `${((100 * n) / cases.length).toFixed(1)}%`;
   console.log(
-    `${heldOut ? `Unseen queries${heldOut === 'unseen' ? '' : ` (block ${heldOut.slice(6)})`}` : onlyFrozen ? 'Frozen cases' : 'Relevance set'}: ${cases.length} queries, first ${first} (${pct(first)}), top 3 ${top3} (${pct(top3)})`,
+    `${shows.length ? 'Shown cases' : heldOut ? `Unseen queries${heldOut === 'unseen' ? '' : ` (block ${heldOut.slice(6)})`}` : onlyFrozen ? 'Frozen cases' : 'Relevance set'}: ${cases.length} queries, first ${first} (${pct(first)}), top 3 ${top3} (${pct(top3)})`,
   );
   const sorted = [...times].sort((a, b) => a - b);
   console.log(

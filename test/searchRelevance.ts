@@ -3562,6 +3562,275 @@ const UNSEEN_CASES_11: readonly Omit<RelevanceCase, 'frozen'>[] = [
 /** The twelfth held-out block (session 24); see UNSEEN_CASES_11. */
 export const UNSEEN_SET_11: readonly RelevanceCase[] = UNSEEN_CASES_11.map((c) => ({...c, frozen: true as const}));
 
+/**
+ * A thirteenth held-out block, written in session 25 (2026-11-29) BEFORE any ranking change of that session, of the
+ * kinds issue 33's own examples are: what a developer types into a docs search box, one to five words (topic or task
+ * words, a few with a typo, API names as typed such as `exchangeCodeForSession`, `rpc`, `from select`, a few short
+ * questions). About a third is typed from client library reference pages (JavaScript, Dart, Swift, Python, C#,
+ * Kotlin, and the older JavaScript v1) asking for that library's own section, a third from guides of every area, a
+ * sixth from the CLI and Management API references, the rest from the home page. Written from the docs' topics and
+ * how developers ask, not by trying queries against the ranking. Each `from` and `expect` page exists in the built
+ * site and is no redirect (checked against the build of main); where two pages would answer equally the query names
+ * what only one of them answers; no query repeats one of an earlier set or of the guide-topic set (case folded, and
+ * no query whose words are those of an earlier one with at most one more). Frozen like the others (never edit a case
+ * to make the ranking pass, only when its page moves, saying so in the commit); scored apart (UNSEEN_SET_12,
+ * `npx tsx scripts/search-relevance.ts --unseen12`), gates nothing but its own floor in
+ * e2e/searchRelevance.e2e.ts (its score on the ranking it was written against).
+ */
+const UNSEEN_CASES_12: readonly Omit<RelevanceCase, 'frozen'>[] = [
+  // Client library references, typed from that library's own pages (JavaScript, Dart, Swift, Python, C#, Kotlin, JavaScript v1).
+  {
+    query: 'exchangeCodeForSession',
+    from: '/reference/javascript/auth-api',
+    expect: '/reference/javascript/auth-exchangecodeforsession',
+    kind: 'api name',
+  },
+  {
+    query: 'upsert on conflict',
+    from: '/reference/javascript/insert',
+    expect: '/reference/javascript/upsert',
+    kind: 'task',
+  },
+  {
+    query: 'createSignedUrl',
+    from: '/reference/javascript/storage-from-upload',
+    expect: '/reference/javascript/storage-from-createsignedurl',
+    kind: 'api name',
+  },
+  {
+    query: 'cancel a request',
+    from: '/reference/javascript/select',
+    expect: '/reference/javascript/db-abortsignal',
+    kind: 'task',
+  },
+  {
+    query: 'empty a bucket',
+    from: '/reference/dart/storage-from-upload',
+    expect: '/reference/dart/storage-emptybucket',
+    kind: 'task',
+  },
+  {
+    query: 'update user metadata',
+    from: '/reference/dart/auth-api',
+    expect: '/reference/dart/auth-updateuser',
+    kind: 'task',
+  },
+  {
+    query: 'realtime heartbeat',
+    from: '/reference/dart/realtime-api',
+    expect: '/reference/dart/realtime-onheartbeat',
+    kind: 'topic',
+  },
+  {query: 'rpc', from: '/reference/swift/select', expect: '/reference/swift/rpc', kind: 'api name'},
+  {
+    query: 'upload image',
+    from: '/reference/swift/storage-from-download',
+    expect: '/reference/swift/storage-from-upload',
+    kind: 'task',
+  },
+  {
+    query: 'refresh sesion',
+    from: '/reference/swift/auth-api',
+    expect: '/reference/swift/auth-refreshsession',
+    kind: 'typo',
+  },
+  {query: 'from select', from: '/reference/python/start', expect: '/reference/python/select', kind: 'api name'},
+  {
+    query: 'call an edge function',
+    from: '/reference/python/start',
+    expect: '/reference/python/functions-invoke',
+    kind: 'task',
+  },
+  {
+    query: 'delete user admin',
+    from: '/reference/python/auth-api',
+    expect: '/reference/python/auth-admin-deleteuser',
+    kind: 'task',
+  },
+  {
+    query: 'confirm otp',
+    from: '/reference/python/auth-signinwithotp',
+    expect: '/reference/python/auth-verifyotp',
+    kind: 'task',
+  },
+  {
+    query: 'magic link login',
+    from: '/reference/csharp/auth-api',
+    expect: '/reference/csharp/auth-signinwithotp',
+    kind: 'task',
+  },
+  {query: 'case insensitive filter', from: '/reference/csharp/select', expect: '/reference/csharp/ilike', kind: 'task'},
+  {
+    query: 'auth state listener',
+    from: '/reference/csharp/start',
+    expect: '/reference/csharp/auth-onauthstatechange',
+    kind: 'task',
+  },
+  {
+    query: 'unlink identity',
+    from: '/reference/kotlin/auth-api',
+    expect: '/reference/kotlin/auth-unlinkidentity',
+    kind: 'task',
+  },
+  {query: 'order by descending', from: '/reference/kotlin/select', expect: '/reference/kotlin/order', kind: 'task'},
+  {query: 'export csv', from: '/reference/kotlin/select', expect: '/reference/kotlin/db-csv', kind: 'task'},
+  {
+    query: 'remove subscription',
+    from: '/reference/javascript/v1/realtime-api',
+    expect: '/reference/javascript/v1/removesubscription',
+    kind: 'task',
+  },
+  {
+    query: 'signIn',
+    from: '/reference/javascript/v1/auth-api',
+    expect: '/reference/javascript/v1/auth-signin',
+    kind: 'api name',
+  },
+  // Guides of every area: Database, Auth, Storage, Edge Functions, Realtime, AI & Vectors, Platform, self-hosting, GraphQL, Data API, integrations.
+  {
+    query: 'rls policies',
+    from: '/guides/database/overview',
+    expect: '/guides/database/postgres/row-level-security',
+    kind: 'topic',
+  },
+  {
+    query: 'session pooler port',
+    from: '/guides/database/overview',
+    expect: '/guides/database/connecting-to-postgres',
+    kind: 'topic',
+  },
+  {
+    query: 'statement timeout',
+    from: '/guides/database/overview',
+    expect: '/guides/database/postgres/timeouts',
+    kind: 'topic',
+  },
+  {query: 'database webhooks', from: '/guides/database/overview', expect: '/guides/database/webhooks', kind: 'topic'},
+  {query: 'redirect url wildcard', from: '/guides/auth', expect: '/guides/auth/redirect-urls', kind: 'topic'},
+  {query: 'anonymous sign ins', from: '/guides/auth', expect: '/guides/auth/auth-anonymous', kind: 'topic'},
+  {query: 'email template variables', from: '/guides/auth', expect: '/guides/auth/auth-email-templates', kind: 'topic'},
+  {query: 'upload file python', from: '/guides/storage', expect: '/reference/python/storage-from-upload', kind: 'task'},
+  {
+    query: 'image thumbnails',
+    from: '/guides/storage',
+    expect: '/guides/storage/serving/image-transformations',
+    kind: 'topic',
+  },
+  {query: 'stroage policies', from: '/guides/storage', expect: '/guides/storage/security/access-control', kind: 'typo'},
+  {query: 'edge function secrets', from: '/guides/functions', expect: '/guides/functions/secrets', kind: 'topic'},
+  {
+    query: 'schedule edge function',
+    from: '/guides/functions',
+    expect: '/guides/functions/schedule-functions',
+    kind: 'task',
+  },
+  {query: 'import map', from: '/guides/functions', expect: '/guides/functions/import-maps', kind: 'topic'},
+  {query: 'presnce sync event', from: '/guides/realtime', expect: '/guides/realtime/presence', kind: 'typo'},
+  {query: 'realtime authorization', from: '/guides/realtime', expect: '/guides/realtime/authorization', kind: 'topic'},
+  {query: 'rag chatbot rls', from: '/guides/ai', expect: '/guides/ai/rag-with-permissions', kind: 'task'},
+  {query: 'langchain', from: '/guides/ai', expect: '/guides/ai/langchain', kind: 'topic'},
+  {query: 'ip allowlist', from: '/guides/platform', expect: '/guides/platform/network-restrictions', kind: 'topic'},
+  {
+    query: 'transfer project to another org',
+    from: '/guides/platform',
+    expect: '/guides/platform/project-transfer',
+    kind: 'task',
+  },
+  {
+    query: 'https reverse proxy',
+    from: '/guides/self-hosting',
+    expect: '/guides/self-hosting/self-hosted-proxy-https',
+    kind: 'topic',
+  },
+  {query: 'docker compose env', from: '/guides/self-hosting', expect: '/guides/self-hosting/docker', kind: 'topic'},
+  {query: 'graphql pagination', from: '/guides/graphql', expect: '/guides/graphql/api', kind: 'topic'},
+  {
+    query: 'auto generated api docs',
+    from: '/guides/api',
+    expect: '/guides/api/rest/auto-generated-docs',
+    kind: 'topic',
+  },
+  {query: 'vercel integration', from: '/guides/integrations', expect: '/guides/integrations/vercel', kind: 'topic'},
+  // The CLI and Management API references.
+  {
+    query: 'supabase db reset',
+    from: '/reference/cli/introduction',
+    expect: '/reference/cli/supabase-db-reset',
+    kind: 'api name',
+  },
+  {
+    query: 'squash migratons',
+    from: '/reference/cli/introduction',
+    expect: '/reference/cli/supabase-migration-squash',
+    kind: 'typo',
+  },
+  {
+    query: 'serve functions locally',
+    from: '/reference/cli/introduction',
+    expect: '/reference/cli/supabase-functions-serve',
+    kind: 'task',
+  },
+  {
+    query: 'set secret',
+    from: '/reference/cli/introduction',
+    expect: '/reference/cli/supabase-secrets-set',
+    kind: 'task',
+  },
+  {
+    query: 'supabase gen types',
+    from: '/reference/cli/introduction',
+    expect: '/reference/cli/supabase-gen-types',
+    kind: 'api name',
+  },
+  {
+    query: 'stop local stack',
+    from: '/reference/cli/introduction',
+    expect: '/reference/cli/supabase-stop',
+    kind: 'task',
+  },
+  {
+    query: 'add read replica',
+    from: '/reference/api/introduction',
+    expect: '/reference/api/v1-setup-a-read-replica',
+    kind: 'task',
+  },
+  {query: 'run sql query', from: '/reference/api/introduction', expect: '/reference/api/v1-run-a-query', kind: 'task'},
+  {
+    query: 'list functions',
+    from: '/reference/api/introduction',
+    expect: '/reference/api/v1-list-all-functions',
+    kind: 'task',
+  },
+  {
+    query: 'update auth config',
+    from: '/reference/api/introduction',
+    expect: '/reference/api/v1-update-auth-service-config',
+    kind: 'task',
+  },
+  {
+    query: 'list organization members',
+    from: '/reference/api/introduction',
+    expect: '/reference/api/v1-list-organization-members',
+    kind: 'task',
+  },
+  // From the home page.
+  {query: 'secret key vs anon key', expect: '/guides/api/api-keys', kind: 'question'},
+  {query: 'how do I enable mfa', expect: '/guides/auth/auth-mfa', kind: 'question'},
+  {query: 'postgis', expect: '/guides/database/extensions/postgis', kind: 'topic'},
+  {query: 'slack oauth', expect: '/guides/auth/social-login/auth-slack', kind: 'topic'},
+  {
+    query: 'which postgres version am i on',
+    expect: '/guides/database/postgres/which-version-of-postgres',
+    kind: 'question',
+  },
+  {query: 'send emails with resend', expect: '/guides/functions/examples/send-emails', kind: 'task'},
+  {query: 'ipv4 address', expect: '/guides/platform/ipv4-address', kind: 'topic'},
+  {query: 'what is a foreign data wrapper', expect: '/guides/database/extensions/wrappers/overview', kind: 'question'},
+];
+
+/** The thirteenth held-out block (session 25); see UNSEEN_CASES_12. */
+export const UNSEEN_SET_12: readonly RelevanceCase[] = UNSEEN_CASES_12.map((c) => ({...c, frozen: true as const}));
+
 /** Every relevance set by the name the scorer's `--answers` mode and e2e/searchRelevance.e2e.ts give it. */
 export const RELEVANCE_SETS = {
   relevance: RELEVANCE_SET,
@@ -3576,4 +3845,5 @@ export const RELEVANCE_SETS = {
   unseen9: UNSEEN_SET_9,
   unseen10: UNSEEN_SET_10,
   unseen11: UNSEEN_SET_11,
+  unseen12: UNSEEN_SET_12,
 } as const;

@@ -22,6 +22,7 @@ import {
 import {SEARCH_KINDS} from './searchContext';
 import {
   findsTooLittle,
+  guideLibraryOf,
   libraryQuery,
   namesApi,
   ownReferenceOf,
@@ -209,6 +210,23 @@ async function findInPlace(
 /** Below this many results, a query of three or more words is searched again with fewer words (relaxedQueries). */
 const RELAX_BELOW = 3;
 
+/** How many pages (not sections) a list of hits is from. */
+function pageCount(hits: readonly SearchHit[]): number {
+  return new Set(hits.map((h) => h.url.split('#')[0])).size;
+}
+
+/**
+ * The query without the words its spelling correction changed (`let designers log in with their figma account`,
+ * corrected to `let designs …`: `let log in with their figma account`), or null when nothing meaningful is left.
+ */
+function withoutCorrected(query: string, corrected: string): string | null {
+  const typed = query.trim().split(/\s+/);
+  const fixed = corrected.trim().split(/\s+/);
+  if (typed.length !== fixed.length) return null;
+  const changed = new Set(typed.filter((part, i) => part !== fixed[i]).flatMap((part) => contentWords(part)));
+  return withoutUnknownWords(query, (w) => !changed.has(w));
+}
+
 /**
  * The results of narrower queries (relaxedQueries) for a query of three or more meaningful words that found fewer
  * than RELAX_BELOW pages: the index matches every word, so a question in the reader's words (`link multiple login
@@ -231,13 +249,20 @@ async function relax(
   return founds.flatMap((f) => f.hits);
 }
 
+/**
+ * How many results of a word asked alone are read to see whether a page has the word as typed. The index matches
+ * stems: `designers` finds every page with `design` first, and the Figma login guide, which says `designers`, was
+ * not among the first PLACE_DEPTH, so the word was "corrected" to `designs`.
+ */
+const KNOWN_DEPTH = 24;
+
 /** The words the index finds as written when each is searched alone (see foundExactly). */
 async function knownAlone(
   index: SearchIndex,
   words: readonly string[],
   filters: SearchFilters | undefined,
 ): Promise<Set<string>> {
-  const founds = await Promise.all(words.map((w) => find(index, w, filters, PLACE_DEPTH)));
+  const founds = await Promise.all(words.map((w) => find(index, w, filters, KNOWN_DEPTH)));
   return new Set(words.filter((w, i) => foundExactly(founds[i].excerpts, w)));
 }
 
@@ -334,7 +359,10 @@ export async function runSearch(
     steady = settledIndex(anyIndex);
     settled.set(anyIndex, steady);
   }
-  const {query, filters, preferredLibrary, pathname, synonyms, loadVocabulary, depth = 24, explain, trace} = request;
+  const {query, filters, pathname, synonyms, loadVocabulary, depth = 24, explain, trace} = request;
+  // A query that names a client library by its platform (`upload file python`, `realtime presence flutter`) reads
+  // that library this once: its sections are searched on their own and its twin stands for the others.
+  const preferredLibrary = (!filters?.library && guideLibraryOf(query)) || request.preferredLibrary;
   let searches = 0;
   const base = steady;
   const index = askingOnce(trace ? {search: (q, o) => (searches++, base.search(q, o))} : base);
@@ -375,6 +403,15 @@ export async function runSearch(
     if (corrected) {
       const fixed = await find(index, corrected, filters, depth);
       stage('spelling');
+      // A correction that finds fewer pages than the query with those words left out is not taken: `designers` (not
+      // in the index) became `designs`, and the one page with every corrected word stood in for the Figma login guide.
+      const leftOut = !dropped && pageCount(fixed.hits) < RELAX_BELOW ? withoutCorrected(q, corrected) : null;
+      if (leftOut) {
+        const rest = await find(index, leftOut, filters, depth);
+        stage('spelling');
+        if (pageCount(rest.hits) > pageCount(fixed.hits))
+          return runSearch(anyIndex, {...request, query: leftOut}, true);
+      }
       if (fixed.hits.length > 0)
         return {
           hits: rankHits(fixed.hits, corrected, {

@@ -638,3 +638,78 @@ describe('runSearch: session 24', () => {
     expect(few.calls).toContainEqual({query: 'presence', filters: {kind: 'Guides'}});
   });
 });
+
+describe('runSearch: session 25, the spelling correction', () => {
+  const figma = page('/guides/auth/social-login/auth-figma.html', 'let <mark>designers</mark> <mark>login</mark>', {
+    title: 'Login with Figma',
+  });
+  const dhiwise = page('/guides/integrations/dhiwise.html', 'turn <mark>designs</mark> into apps', {title: 'DhiWise'});
+  const withDesign = Array.from({length: 6}, (_, i) =>
+    page(`/guides/design-${i}.html`, 'the <mark>design</mark> of it', {title: `Design ${i}`}),
+  );
+
+  it('does not correct a word a page has as typed when the pages of its stem come first', async () => {
+    // The index matches stems: `designers` alone finds six pages that say `design` before the one that says
+    // `designers`. Read only four deep, the word looked unknown and was corrected to the vocabulary's `designs`.
+    const {index, calls} = fakeIndex({
+      designers: [...withDesign, figma],
+      figma: [figma],
+      login: [figma, dhiwise],
+      'figma login': [figma],
+      'designers login': [figma],
+      'designers figma': [figma],
+      'designs figma login': [dhiwise],
+    });
+    const outcome = await runSearch(
+      index,
+      request('designers figma login', {loadVocabulary: async () => ({designs: 5, figma: 2, login: 9})}),
+    );
+    expect(outcome.correctedQuery).toBeNull();
+    expect(outcome.hits[0]?.url).toBe('/guides/auth/social-login/auth-figma');
+    expect(calls.some((c) => c.query === 'designs figma login')).toBe(false);
+  });
+
+  it('leaves a corrected word out when the correction finds fewer pages than the query without it', async () => {
+    const a = page('/guides/realtime/presence.html', '<mark>realtime</mark> <mark>presence</mark>', {title: 'A'});
+    const b = page('/guides/b.html', '<mark>presence</mark> of users', {title: 'B'});
+    const c = page('/guides/c.html', 'track <mark>presence</mark>', {title: 'C'});
+    const {index} = fakeIndex({'realtime presence': [a], presence: [b, c]});
+    const outcome = await runSearch(index, request('realtme presence'));
+    expect(outcome.correctedQuery).toBeNull();
+    expect(outcome.hits.map((h) => h.url).sort()).toEqual(['/guides/b', '/guides/c']);
+    // As many pages either way: the correction is kept.
+    const kept = await runSearch(
+      fakeIndex({'realtime presence': [a, b], presence: [b, c]}).index,
+      request('realtme presence'),
+    );
+    expect(kept.correctedQuery).toBe('realtime presence');
+  });
+});
+
+describe('runSearch: session 25, a library named in the query', () => {
+  const upload = (slug: string, library: string) => ({
+    ...page(`/reference/${slug}/storage-from-upload.html`, '<mark>Upload</mark> a <mark>file</mark>', {
+      title: 'Upload a file',
+      library,
+    }),
+    filters: {kind: ['References'], library: [library]},
+  });
+
+  it("reads the library the query names (`upload file python`), not the reader's", async () => {
+    const sections = [upload('javascript', 'JavaScript'), upload('python', 'Python')];
+    const {index, calls} = fakeIndex({'upload file': sections});
+    const {hits} = await runSearch(
+      index,
+      request('upload file python', {pathname: '/guides/storage', preferredLibrary: 'JavaScript'}),
+    );
+    expect(hits[0]).toEqual(expect.objectContaining({url: '/reference/python/storage-from-upload', library: 'Python'}));
+    // Python's sections are asked on their own, without the word that names the library.
+    expect(calls).toContainEqual({query: 'upload file', filters: {library: 'Python'}});
+    // A query that names no library keeps the reader's.
+    const {hits: mine} = await runSearch(
+      fakeIndex({'upload file': sections}).index,
+      request('upload file', {pathname: '/guides/storage', preferredLibrary: 'JavaScript'}),
+    );
+    expect(mine[0]?.library).toBe('JavaScript');
+  });
+});
