@@ -19,6 +19,7 @@ import {
   type Synonym,
   type Vocabulary,
 } from './searchQuery';
+import {referenceAtPath} from './menuIdForPath';
 import {SEARCH_KINDS} from './searchContext';
 import {
   findsTooLittle,
@@ -195,6 +196,7 @@ async function findInPlace(
   place: SearchFilters,
   asked: string,
   wider: Promise<Found> | undefined,
+  depth = PLACE_DEPTH,
 ): Promise<Found> {
   const everywhere = wider && (await wider).read;
   // Only results that carry their filter values (pagefind's always do) say whether they are in the place.
@@ -202,9 +204,22 @@ async function findInPlace(
     const inPlace = everywhere.datas.filter((d) =>
       Object.entries(place).every(([k, v]) => !v || (d as FilteredData).filters?.[k]?.includes(v as string)),
     );
-    if (inPlace.length >= PLACE_DEPTH || everywhere.all) return foundOf(inPlace.slice(0, PLACE_DEPTH), query, asked);
+    if (inPlace.length >= depth || everywhere.all) return foundOf(inPlace.slice(0, depth), query, asked);
   }
-  return find(index, query, place, PLACE_DEPTH, asked);
+  return find(index, query, place, depth, asked);
+}
+
+/**
+ * How many results of the reader's library are read when the reader is on an older version of it
+ * (`/reference/javascript/v1/…`): the index has no version filter, and the latest version's sections, more of them
+ * and newer, fill the first PLACE_DEPTH (`signIn`: eight `signInWith…` sections of v2 before v1's `signIn`).
+ */
+const OLDER_VERSION_DEPTH = 24;
+
+/** How deep a narrower place is read for a reader on `pathname` (see OLDER_VERSION_DEPTH). */
+export function placeDepth(place: SearchFilters, pathname: string | undefined): number {
+  const here = pathname ? referenceAtPath(pathname) : undefined;
+  return here?.olderVersion && place.library === here.ref.title ? OLDER_VERSION_DEPTH : PLACE_DEPTH;
 }
 
 /** Below this many results, a query of three or more words is searched again with fewer words (relaxedQueries). */
@@ -387,7 +402,14 @@ export async function runSearch(
     // are searched on their own too, so that they are among the candidates (unless the reader filtered).
     // A place asked the query itself (the guides) is read from the query's own results when they hold enough of it.
     ...candidateFilters(filters, preferredLibrary, pathname).map((f) =>
-      findInPlace(index, placeQuery(q, f), f, q, placeQuery(q, f) === q ? ownFound : undefined),
+      findInPlace(
+        index,
+        placeQuery(q, f),
+        f,
+        q,
+        placeQuery(q, f) === q ? ownFound : undefined,
+        placeDepth(f, pathname),
+      ),
     ),
   ]);
   stage('own');

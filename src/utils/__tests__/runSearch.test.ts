@@ -713,3 +713,42 @@ describe('runSearch: session 25, a library named in the query', () => {
     expect(mine[0]?.library).toBe('JavaScript');
   });
 });
+
+describe('runSearch: session 25, a reader on an older version', () => {
+  /** An index that honours the library filter, as pagefind does. */
+  function filteringIndex(results: PagefindResultData[]) {
+    const index: SearchIndex = {
+      search: async (_query, options) => ({
+        results: results
+          .filter((d) => {
+            const library = options?.filters?.library;
+            return !library || (d as {filters?: Record<string, string[]>}).filters?.library?.includes(library);
+          })
+          .map((d) => ({data: async () => d})),
+      }),
+    };
+    return index;
+  }
+  const section = (url: string, title: string, library: string, api: string, version: string) => ({
+    ...page(url, `<mark>${api}</mark>`, {title, library, api, version, latest: version === 'v1' ? 'false' : 'true'}),
+    filters: {kind: ['References'], library: [library]},
+  });
+  // The index's order: other libraries' sections first, then eight of JavaScript v2, then v1's `signIn`.
+  const results = [
+    ...Array.from({length: 24}, (_, i) =>
+      section(`/reference/swift/auth-${i}.html`, `Swift ${i}`, 'Swift', 'signIn', 'v2'),
+    ),
+    ...Array.from({length: 8}, (_, i) =>
+      section(`/reference/javascript/auth-signinwith${i}.html`, `Sign in ${i}`, 'JavaScript', `signInWith${i}`, 'v2'),
+    ),
+    section('/reference/javascript/v1/auth-signin.html', 'Sign in a user', 'JavaScript', 'signIn', 'v1'),
+  ];
+
+  it("finds the section of the reader's version though the latest version's fill the first places", async () => {
+    const {hits} = await runSearch(
+      filteringIndex(results),
+      request('signIn', {pathname: '/reference/javascript/v1/auth-api', preferredLibrary: 'JavaScript'}),
+    );
+    expect(hits[0]?.url).toBe('/reference/javascript/v1/auth-signin');
+  });
+});
