@@ -42,7 +42,16 @@ export async function serveBuild(buildDir = path.join(ROOT, 'build')): Promise<{
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, 'scripts', 'serve.mjs'), '--dir', buildDir, '--host', '127.0.0.1', '--port', String(port)],
+    [
+      path.join(ROOT, 'scripts', 'serve.mjs'),
+      '--dir',
+      buildDir,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--immutable',
+    ],
     {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
