@@ -73,6 +73,20 @@ describe('mobile menu', () => {
     expect(drawer()!.contains(document.activeElement)).toBe(true);
   });
 
+  it.each(['Open menu', /Auth/] as const)(
+    'gives focus back to the button that opened it (%s) when Escape closes it',
+    (name) => {
+      renderAt(<Shell />, '/guides/auth');
+      const button = screen.getByRole('button', {name});
+      button.focus();
+      fireEvent.click(button);
+      expect(drawer()!.contains(document.activeElement)).toBe(true);
+      fireEvent.keyDown(document, {key: 'Escape'});
+      expect(drawer()).toBeNull();
+      expect(document.activeElement).toBe(button);
+    },
+  );
+
   it('closes when the backdrop is tapped', () => {
     renderAt(<Shell />, '/guides/auth');
     fireEvent.click(screen.getByRole('button', {name: 'Open menu'}));
