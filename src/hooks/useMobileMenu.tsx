@@ -46,7 +46,8 @@ export function MobileMenuProvider({children}: {children: ReactNode}): ReactNode
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      // An Escape a menu inside the drawer handled (the version switcher's) closed that menu only.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
       dispatch({type: 'escape'});
       // WCAG 2.4.3: focus was in the drawer, which is gone; without this it fell to <body>, the top of the page.
       const back = opener.current?.isConnected
