@@ -10,6 +10,7 @@ import {
   SHELL_PAGES,
 } from './support/a11yStates';
 import {REFERENCE_SPEC_ENTRIES} from '../src/data/referenceSpecs';
+import {contrastRatio} from '../src/utils/contrast';
 
 const {withPage} = useBrowser();
 
@@ -188,6 +189,39 @@ describe('keyboard', () => {
       expect((await target.boundingBox())!.y).toBeGreaterThanOrEqual(barBottom);
     }, viewport);
   });
+
+  // WCAG 1.4.11 / 2.4.7: the footer is dark in both themes, so the light theme's dark green ring vanished on it (1.2:1).
+  it.each(['light', 'dark'] as const)(
+    'a footer link reached with Tab has a focus ring of 3:1 or more against the footer (%s)',
+    async (mode) => {
+      await withPage(async ({page}) => {
+        await open(page, `/?docusaurus-theme=${mode}`);
+        const links = page.locator('footer a[href]');
+        await links.last().focus();
+        await page.keyboard.press('Shift+Tab');
+        const ring = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          const style = getComputedStyle(el);
+          const hex = (rgb: string) =>
+            '#' +
+            (rgb.match(/\d+/g) ?? [])
+              .slice(0, 3)
+              .map((n) => Number(n).toString(16).padStart(2, '0'))
+              .join('');
+          return {
+            inFooter: !!el.closest('footer'),
+            focusVisible: el.matches(':focus-visible'),
+            width: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth),
+            ring: hex(style.outlineColor),
+            footer: hex(getComputedStyle(el.closest('footer')!).backgroundColor),
+          };
+        });
+        expect(ring).toMatchObject({inFooter: true, focusVisible: true});
+        expect(ring.width).toBeGreaterThanOrEqual(2);
+        expect(contrastRatio(ring.ring, ring.footer)).toBeGreaterThanOrEqual(3);
+      }, VIEWPORTS.desktop);
+    },
+  );
 
   it('every dropdown entry is reachable with the arrow keys', async () => {
     await withPage(async ({page}) => {

@@ -18,7 +18,8 @@ function items(panel: HTMLElement | null): HTMLElement[] {
  * Keyboard and pointer behaviour of a disclosure dropdown: click, Enter, Space or
  * ArrowDown open it (the keyboard ones focus the first entry); ArrowUp/ArrowDown,
  * Home and End move between entries; Escape closes and returns focus to the
- * button; a click outside or focus leaving closes it.
+ * button (and is marked handled, so that the mobile drawer around it stays open); a click outside or focus leaving
+ * closes it.
  */
 export function useDropdown(): Dropdown {
   const [open, setOpen] = useState(false);
@@ -49,15 +50,20 @@ export function useDropdown(): Dropdown {
     };
   }, [open]);
 
-  const onButtonKeyDown = useCallback((event: KeyboardEvent) => {
-    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      focusOnOpen.current = event.key === 'ArrowUp' ? 'last' : 'first';
-      setOpen(true);
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-    }
-  }, []);
+  const onButtonKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        focusOnOpen.current = event.key === 'ArrowUp' ? 'last' : 'first';
+        setOpen(true);
+      } else if (event.key === 'Escape' && open) {
+        // Handled: a drawer or dialog around the dropdown (the mobile drawer) stays open for this Escape.
+        event.preventDefault();
+        setOpen(false);
+      }
+    },
+    [open],
+  );
 
   const onPanelKeyDown = useCallback((event: KeyboardEvent) => {
     const list = items(panelRef.current);

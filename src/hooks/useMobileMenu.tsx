@@ -1,4 +1,13 @@
-import React, {createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode} from 'react';
+import React, {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {LARGE_SCREEN_QUERY, MOBILE_BREAKPOINT_PX} from '../data/layout';
 import {mobileMenuReducer} from '../utils/mobileMenu';
@@ -16,6 +25,8 @@ const MobileMenuContext = createContext<MobileMenuValue | null>(null);
 export function MobileMenuProvider({children}: {children: ReactNode}): ReactNode {
   const [open, dispatch] = useReducer(mobileMenuReducer, false);
   const {pathname} = useLocation();
+  // The button that opened the drawer (the top bar's menu button or the mobile bar's): Escape gives focus back to it.
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     dispatch({type: 'routeChange'});
@@ -35,7 +46,14 @@ export function MobileMenuProvider({children}: {children: ReactNode}): ReactNode
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dispatch({type: 'escape'});
+      // An Escape a menu inside the drawer handled (the version switcher's) closed that menu only.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      dispatch({type: 'escape'});
+      // WCAG 2.4.3: focus was in the drawer, which is gone; without this it fell to <body>, the top of the page.
+      const back = opener.current?.isConnected
+        ? opener.current
+        : document.querySelector<HTMLElement>('[aria-controls="mobile-menu"]');
+      back?.focus();
     };
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -46,7 +64,11 @@ export function MobileMenuProvider({children}: {children: ReactNode}): ReactNode
     };
   }, [open]);
 
-  const toggle = useCallback(() => dispatch({type: 'toggle'}), []);
+  const toggle = useCallback(() => {
+    if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
+      opener.current = document.activeElement;
+    dispatch({type: 'toggle'});
+  }, []);
   const backdrop = useCallback(() => dispatch({type: 'backdrop'}), []);
   const close = useCallback(() => dispatch({type: 'close'}), []);
   const value = useMemo(() => ({open, toggle, backdrop, close}), [open, toggle, backdrop, close]);

@@ -5,6 +5,7 @@ import MobileBar from '../MobileBar';
 import MobileDrawer from '../MobileDrawer';
 import MobileMenuToggle from '../MobileMenuToggle';
 import {FillSideMenu} from '@site/src/hooks/useSideMenuSlot';
+import {useDropdown} from '@site/src/hooks/useDropdown';
 import {renderAt, setWidth} from '@site/test/render';
 
 function Navigate(): React.ReactNode {
@@ -26,6 +27,29 @@ function Shell(): React.ReactNode {
         <a href="/guides/auth/users">Users</a>
       </FillSideMenu>
       <Navigate />
+    </>
+  );
+}
+
+/** A dropdown in the drawer's side menu, as the reference's version switcher is below 1024px. */
+function VersionMenu(): React.ReactNode {
+  const menu = useDropdown();
+  return (
+    <>
+      <button
+        type="button"
+        ref={menu.buttonRef}
+        aria-expanded={menu.open}
+        onClick={menu.onButtonClick}
+        onKeyDown={menu.onButtonKeyDown}>
+        Versions
+      </button>
+      {menu.open && (
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+        <div ref={menu.panelRef as React.RefObject<HTMLDivElement>} onKeyDown={menu.onPanelKeyDown}>
+          <a href="/reference/javascript/start">Version 2.0</a>
+        </div>
+      )}
     </>
   );
 }
@@ -71,6 +95,48 @@ describe('mobile menu', () => {
     renderAt(<Shell />, '/guides/auth');
     fireEvent.click(screen.getByRole('button', {name: 'Open menu'}));
     expect(drawer()!.contains(document.activeElement)).toBe(true);
+  });
+
+  it.each(['Open menu', /Auth/] as const)(
+    'gives focus back to the button that opened it (%s) when Escape closes it',
+    (name) => {
+      renderAt(<Shell />, '/guides/auth');
+      const button = screen.getByRole('button', {name});
+      button.focus();
+      fireEvent.click(button);
+      expect(drawer()!.contains(document.activeElement)).toBe(true);
+      fireEvent.keyDown(document, {key: 'Escape'});
+      expect(drawer()).toBeNull();
+      expect(document.activeElement).toBe(button);
+    },
+  );
+
+  it('an Escape that closes a menu inside the drawer closes that menu only; the next one closes the drawer', () => {
+    renderAt(
+      <>
+        <MobileMenuToggle />
+        <MobileDrawer />
+        <FillSideMenu label="Reference menu">
+          <VersionMenu />
+        </FillSideMenu>
+      </>,
+      '/reference/javascript/v1/start',
+    );
+    const toggle = screen.getByRole('button', {name: 'Open menu'});
+    toggle.focus();
+    fireEvent.click(toggle);
+    const versions = screen.getByRole('button', {name: 'Versions'});
+    versions.focus();
+    fireEvent.keyDown(versions, {key: 'Enter'});
+    const entry = screen.getByRole('link', {name: 'Version 2.0'});
+    expect(document.activeElement).toBe(entry);
+    fireEvent.keyDown(entry, {key: 'Escape'});
+    expect(screen.queryByRole('link', {name: 'Version 2.0'})).toBeNull();
+    expect(drawer()).not.toBeNull();
+    expect(document.activeElement).toBe(versions);
+    fireEvent.keyDown(versions, {key: 'Escape'});
+    expect(drawer()).toBeNull();
+    expect(document.activeElement).toBe(toggle);
   });
 
   it('closes when the backdrop is tapped', () => {
