@@ -1,4 +1,4 @@
-import {open, useBrowser, VIEWPORTS} from './support/browser';
+import {afterFrames, open, useBrowser, VIEWPORTS} from './support/browser';
 import {seriousViolations} from './support/axe';
 import {
   GUIDE_AREA_PAGES,
@@ -167,7 +167,7 @@ describe('keyboard', () => {
   ] as const)('focus never lands under the sticky top bar (%s, %o)', async (route, viewport) => {
     await withPage(async ({page}) => {
       await open(page, route);
-      const barBottom = await page.evaluate(async () => {
+      const barBottom = await page.evaluate(() => {
         const bars = [document.querySelector('.navbar'), document.querySelector('[data-mobile-bar]')];
         const bottom = Math.max(...bars.map((el) => el?.getBoundingClientRect().bottom ?? 0));
         const links = Array.from(document.querySelectorAll<HTMLElement>('main article a[href]')).filter(
@@ -176,11 +176,12 @@ describe('keyboard', () => {
         const target = links[5];
         const rect = target.getBoundingClientRect();
         window.scrollBy(0, rect.top - bottom + rect.height / 2);
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        links[6].focus({preventScroll: true});
         target.dataset.focusProbe = '';
+        links[6].dataset.focusFrom = '';
         return bottom;
       });
+      await afterFrames(page);
+      await page.evaluate(() => document.querySelector<HTMLElement>('[data-focus-from]')!.focus({preventScroll: true}));
       const target = page.locator('[data-focus-probe]');
       // Under the bar before the key press, so the check below can fail.
       expect((await target.boundingBox())!.y).toBeLessThan(barBottom);

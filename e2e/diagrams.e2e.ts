@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
-import {open, useBrowser, VIEWPORTS} from './support/browser';
+import {afterFrames, open, useBrowser, VIEWPORTS} from './support/browser';
 import {seriousViolations} from './support/axe';
 import {NO_TRANSITIONS} from './support/a11yStates';
 import {AXE_PAGES_AT_ONCE, lookahead} from './support/pool';
@@ -130,7 +130,7 @@ async function enterState(page: Page, viewportName: ViewportName, mode: Mode): P
     await toggle.click();
     await page.waitForFunction((before) => document.documentElement.dataset.themeChoice !== before, choice);
   }
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await afterFrames(page);
 }
 
 /** Reads one state of the open page: the diagrams' facts, the names, the page width, keyboard scrolling and axe. */
@@ -164,7 +164,7 @@ async function readState(page: Page, titles: string[], viewportName: ViewportNam
                     ? resolve(null)
                     : performance.now() - start > 3000
                       ? resolve('ArrowRight did not scroll the focused diagram')
-                      : requestAnimationFrame(check);
+                      : setTimeout(check, 16);
                 check();
               }),
           )

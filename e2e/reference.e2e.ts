@@ -1,5 +1,5 @@
 import type {Page} from 'playwright-core';
-import {baseUrl, open, useBrowser, VIEWPORTS} from './support/browser';
+import {afterFrames, baseUrl, open, useBrowser, VIEWPORTS} from './support/browser';
 import {ruleViolations} from './support/axe';
 import {describeFrames, tapGuideLinkToSection} from './support/guideToSection';
 import {ROOT} from './support/server';
@@ -30,7 +30,7 @@ async function wheelToSection(page: Page, slug: string): Promise<void> {
     const distance = (await sectionTop(page, slug)) - 80;
     if (Math.abs(distance) < 40) return;
     await page.mouse.wheel(0, Math.max(-1500, Math.min(1500, distance)));
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await afterFrames(page);
   }
   throw new Error(`the wheel did not bring #${slug} to the top bar`);
 }

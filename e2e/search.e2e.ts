@@ -1,5 +1,5 @@
 import type {Browser} from 'playwright-core';
-import {baseUrl, launch, newPage, open, VIEWPORTS} from './support/browser';
+import {afterFrames, baseUrl, launch, newPage, open, VIEWPORTS} from './support/browser';
 import {askSearchDialog} from './support/searchDialog';
 import {identity, navigateInApp, serverIdentity, waitForIdentity} from './support/inAppNavigation';
 import {findReferenceBySlug, latestVersion, REFERENCES, versionStartUrl} from '../src/data/references';
@@ -402,7 +402,8 @@ describe('the dialog while the page changes under it', () => {
         await page.goBack();
         await waitForIdentity(page, shown);
         // Effects of the new page (its focus rule) have run once the next frame is painted.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+        await afterFrames(page, 1);
+        await page.waitForTimeout(50);
         await expect(box.inputValue()).resolves.toBe('reset password');
         // Still the query's results (ranked for the page now on screen, as a search typed there would be).
         await expect(options.count()).resolves.toBeGreaterThan(0);

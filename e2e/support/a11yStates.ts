@@ -5,9 +5,9 @@
  * one worker running all of them.
  */
 import type {Page} from 'playwright-core';
-import {open, VIEWPORTS, type useBrowser} from './browser';
+import {afterFrames, open, VIEWPORTS, type useBrowser} from './browser';
 import {checkInlineSpacingOnEveryStyledElement, seriousViolations, violationsInsideClosedDetails} from './axe';
-import {AXE_PAGES_AT_ONCE, lookahead} from './pool';
+import {AXE_PAGES_AT_ONCE, lookahead, withDeadline} from './pool';
 import {GUIDE_MENUS} from '../../src/data/menus';
 import {REFERENCE_SPEC_ENTRIES} from '../../src/data/referenceSpecs';
 import {menuIdForPath} from '../../src/utils/menuIdForPath';
@@ -47,6 +47,14 @@ const inFirstHalf = (route: string) => FIRST_HALF_REFERENCES.includes(pathSegmen
 export const REFERENCE_PAGES_1 = REFERENCE_PAGES.filter(inFirstHalf);
 /** e2e/a11yReference2.e2e.ts: C#, Kotlin, the CLI, the Management API, the self-hosting references. */
 export const REFERENCE_PAGES_2 = REFERENCE_PAGES.filter((route) => !inFirstHalf(route));
+
+/**
+ * How long one page state may take before it fails by name and its page is closed: below jest's 120 s test timeout
+ * (e2e/jest.config.js), so the state's own test reports which step did not finish. The slowest state measured (the
+ * JavaScript select section at desktop, every closed details checked too) took 24 s alone (session 26), about twice
+ * that beside another file.
+ */
+const STATE_DEADLINE_MS = 110_000;
 
 /** The width where the side menu turns fixed and reference pages still have one column (src/data/layout.ts). */
 const TABLET = {width: 1024, height: 800} as const;
@@ -106,15 +114,17 @@ export const NO_TRANSITIONS = '*, *::before, *::after { transition: none !import
  * any transition still running (none once `NO_TRANSITIONS` is in) at its end, and two frames drawn.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('.reference-page')?.getAttribute('aria-busy') !== 'true');
+  await page.waitForFunction(() => document.querySelector('.reference-page')?.getAttribute('aria-busy') !== 'true', {
+    polling: 100,
+  });
   await page.evaluate(async () => {
     const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
     await Promise.race([
       Promise.all(transitions.map((a) => a.finished.catch(() => undefined))),
       new Promise((resolve) => setTimeout(resolve, 5000)),
     ]);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
+  await afterFrames(page);
 }
 
 /** Reads the state the page is in (see `Checked`). */
@@ -145,7 +155,7 @@ export async function enter(page: Page, route: string, state: PageState): Promis
   const size = page.viewportSize();
   if (size?.width !== state.viewport.width || size.height !== state.viewport.height) {
     await page.setViewportSize(state.viewport);
-    await page.waitForFunction((width) => window.innerWidth === width, state.viewport.width);
+    await page.waitForFunction((width) => window.innerWidth === width, state.viewport.width, {polling: 100});
     // The side menu's place follows the width once React has re-rendered: give it the time to, then read what is.
     const wide = state.viewport.width >= TABLET.width && menuIdForPath(route) !== undefined;
     await page
@@ -154,7 +164,7 @@ export async function enter(page: Page, route: string, state: PageState): Promis
           Array.from(document.querySelectorAll<HTMLElement>('[data-side-menu]')).some((m) => m.checkVisibility()) ===
           shown,
         wide,
-        {timeout: 10000},
+        {timeout: 10000, polling: 100},
       )
       .catch(() => undefined);
   }
@@ -196,23 +206,46 @@ export function pageStateTests(pages: readonly string[], withPage: ReturnType<ty
     }
 
   const checkPage = lookahead(pages, AXE_PAGES_AT_ONCE, (route) =>
-    withPage(async ({page}) => {
+    withPage(async ({page, context}) => {
       const states = statesOf(route);
       let i = 0;
-      try {
+      let step = 'open';
+      // Each state has STATE_DEADLINE_MS (the first one its page's open and fill as well): a state that never
+      // finishes fails by name, its page is closed and the next page is checked (see withDeadline).
+      const bounded = <T>(work: Promise<T>) =>
+        withDeadline(
+          work,
+          STATE_DEADLINE_MS,
+          () => `${states[i].test(route)}: ${step}`,
+          () => {
+            context.close().catch(() => undefined);
+          },
+        );
+      const openPage = async () => {
         await open(page, route);
+        step = 'inject axe';
         await checkInlineSpacingOnEveryStyledElement(page);
+      };
+      const checkState = async (state: PageState): Promise<Checked> => {
+        // After the first state, transitions off: a colour-mode switch starts colour transitions, and in a section
+        // whose layout the browser skips (content-visibility) they start only when axe reads its colours, so axe
+        // would read them mid-way. Without transitions every state shows its final colours, as a reader sees them.
+        step = 'enter the state';
+        if (i === 1) await page.addStyleTag({content: NO_TRANSITIONS});
+        await enter(page, route, state);
+        const seen = await readState(page);
+        step = 'axe';
+        const violations = await seriousViolations(page, {wcag22: true});
+        if (state.name === 'desktop') {
+          step = 'axe inside closed details';
+          violations.push(...(await violationsInsideClosedDetails(page, {wcag22: true})));
+        }
+        return {route, state: state.name, ...seen, violations};
+      };
+      try {
         for (; i < states.length; i++) {
-          // After the first state, transitions off: a colour-mode switch starts colour transitions, and in a section
-          // whose layout the browser skips (content-visibility) they start only when axe reads its colours, so axe
-          // would read them mid-way. Without transitions every state shows its final colours, as a reader sees them.
-          if (i === 1) await page.addStyleTag({content: NO_TRANSITIONS});
-          await enter(page, route, states[i]);
-          const seen = await readState(page);
-          const violations = await seriousViolations(page, {wcag22: true});
-          if (states[i].name === 'desktop')
-            violations.push(...(await violationsInsideClosedDetails(page, {wcag22: true})));
-          settlers.get(states[i].test(route))!.resolve({route, state: states[i].name, ...seen, violations});
+          const work = i === 0 ? openPage().then(() => checkState(states[0])) : checkState(states[i]);
+          settlers.get(states[i].test(route))!.resolve(await bounded(work));
         }
       } catch (error) {
         for (; i < states.length; i++) settlers.get(states[i].test(route))!.reject(error);

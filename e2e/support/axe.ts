@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
+import {afterFrames} from './browser';
 import {ROOT} from './server';
 
 const AXE_SOURCE = fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
@@ -108,10 +109,10 @@ export async function violationsInsideClosedDetails(page: Page, options: {wcag22
       details.setAttribute(mark, '');
       details.open = true;
     }
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     return closed.length;
   }, OPENED_FOR_AXE);
   if (opened === 0) return [];
+  await afterFrames(page);
   try {
     const violations = await seriousViolations(page, {...options, include: `details[${OPENED_FOR_AXE}]`});
     return violations.map((v) => `inside a closed details: ${v}`);

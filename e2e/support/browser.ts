@@ -74,6 +74,54 @@ export async function openUrl(page: Page, url: string): Promise<number> {
   return res?.status() ?? 0;
 }
 
+/**
+ * Waits until the page has drawn `count` more frames, or `fallbackMs` has passed; true when the frames were drawn.
+ * Headless Chromium can stop calling `requestAnimationFrame` for a page (puppeteer#10350), and `page.evaluate` has no
+ * timeout of its own: an unbounded frame wait then never returns. One did in the official CI of 571f992, in the axe
+ * suite's desktop state, and held every later page of the file for an hour (BENCHMARKS.md, session 26). A frame that
+ * does not come is reported on the test's console, so the cause stays visible.
+ */
+export async function afterFrames(page: Page, count = 2, fallbackMs = 2000): Promise<boolean> {
+  const drawn = await page.evaluate(
+    ({count, fallbackMs}) =>
+      new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), fallbackMs);
+        let left = count;
+        const frame = () => {
+          left -= 1;
+          if (left > 0) requestAnimationFrame(frame);
+          else {
+            clearTimeout(timer);
+            resolve(true);
+          }
+        };
+        requestAnimationFrame(frame);
+      }),
+    {count, fallbackMs},
+  );
+  if (!drawn) console.warn(`afterFrames: no ${count} frames drawn in ${fallbackMs} ms on ${page.url()}`);
+  return drawn;
+}
+
+/** How long `withPage` waits for a context to close before it lets the test go on (a hung browser never answers). */
+const CONTEXT_CLOSE_MS = 15000;
+
+/** Closes a context, or gives up after `CONTEXT_CLOSE_MS` with a warning: a close that never returns holds no test. */
+async function closeContext(context: BrowserContext): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<'gave up'>((resolve) => {
+    timer = setTimeout(() => resolve('gave up'), CONTEXT_CLOSE_MS);
+  });
+  const closed = context.close().then(() => 'closed' as const);
+  closed.catch(() => undefined);
+  try {
+    if ((await Promise.race([closed, gaveUp])) === 'gave up')
+      console.warn(`closeContext: the browser did not close a context in ${CONTEXT_CLOSE_MS / 1000} s`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Opens a path of the served build and waits until React has hydrated the page. */
 export function open(page: Page, route: string): Promise<number> {
   return openUrl(page, baseUrl() + route);
@@ -105,7 +153,7 @@ export function useBrowser(): {
       try {
         return await fn(tracked);
       } finally {
-        await tracked.context.close();
+        await closeContext(tracked.context);
       }
     },
   };

@@ -85,3 +85,28 @@ export const PAGES_AT_ONCE = fromEnv('E2E_PAGES_AT_ONCE', 3);
  * `E2E_AXE_PAGES_AT_ONCE` overrides it.
  */
 export const AXE_PAGES_AT_ONCE = fromEnv('E2E_AXE_PAGES_AT_ONCE', 1);
+
+/**
+ * `work`, given up after `ms`: then `onExpiry` runs (the caller closes the page, so the browser calls still pending on
+ * it reject) and the promise returned rejects with an error that names what was under way (`what()`, read at expiry),
+ * whether or not `work` ever settles. A check that never returns then fails by name and frees its place in the
+ * `limiter`, instead of holding every check queued after it (the official CI of 571f992: one axe page held 30 tests).
+ */
+export function withDeadline<T>(work: Promise<T>, ms: number, what: () => string, onExpiry: () => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      onExpiry();
+      reject(new Error(`${what()} did not finish in ${ms / 1000} s`));
+    }, ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

@@ -1,4 +1,4 @@
-import {limiter, lookahead, pool} from '../pool';
+import {limiter, lookahead, pool, withDeadline} from '../pool';
 
 /** A job that resolves when the test says so, recording how many jobs run at once. */
 function gate() {
@@ -134,5 +134,51 @@ describe('lookahead', () => {
   it('rejects an item it does not know and a list with duplicates', async () => {
     await expect(lookahead(['a'], 2, async (n) => n)('z')).rejects.toThrow(/not one of the items/);
     expect(() => lookahead(['a', 'a'], 2, async (n) => n)).toThrow(/unique/);
+  });
+});
+
+describe('withDeadline', () => {
+  const never = () => new Promise<never>(() => undefined);
+
+  it('gives the work its value when it settles in time, and never calls onExpiry', async () => {
+    const onExpiry = jest.fn();
+    await expect(withDeadline(Promise.resolve('done'), 50, () => 'the check', onExpiry)).resolves.toBe('done');
+    await expect(withDeadline(Promise.reject(new Error('axe failed')), 50, () => 'x', onExpiry)).rejects.toThrow(
+      'axe failed',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(onExpiry).not.toHaveBeenCalled();
+  });
+
+  it('rejects work that never settles, naming the step under way at expiry, and calls onExpiry once', async () => {
+    const onExpiry = jest.fn();
+    let step = 'open';
+    const bounded = withDeadline(never(), 50, () => `/reference/javascript/start at desktop: ${step}`, onExpiry);
+    step = 'axe';
+    await expect(bounded).rejects.toThrow('/reference/javascript/start at desktop: axe did not finish in 0.05 s');
+    expect(onExpiry).toHaveBeenCalledTimes(1);
+  });
+
+  it('frees the place of a job that never settles, so the jobs queued after it run', async () => {
+    const run = limiter(1);
+    const hung = run(() =>
+      withDeadline(
+        never(),
+        30,
+        () => 'first page',
+        () => undefined,
+      ),
+    );
+    const next = run(async () => 'second page');
+    await expect(hung).rejects.toThrow('first page did not finish');
+    await expect(next).resolves.toBe('second page');
+    // Without the deadline the second job would wait for ever behind the first.
+    const unbounded = limiter(1);
+    void unbounded(never);
+    const stuck = await Promise.race([
+      unbounded(async () => 'ran'),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 60)),
+    ]);
+    expect(stuck).toBe('still waiting');
   });
 });
