@@ -9,7 +9,8 @@ import type {Page} from 'playwright-core';
 import {afterFrames, open, useBrowser, VIEWPORTS} from './support/browser';
 import {seriousViolations} from './support/axe';
 import {NO_TRANSITIONS} from './support/a11yStates';
-import {AXE_PAGES_AT_ONCE, lookahead} from './support/pool';
+import {AXE_PAGES_AT_ONCE} from './support/pool';
+import {pageStateChecks} from './support/pageStates';
 import {ROOT} from './support/server';
 import {readGuidePages} from '../src/guides/content';
 import {mermaidFences} from '../src/plugins/content/diagrams';
@@ -175,56 +176,36 @@ async function readState(page: Page, titles: string[], viewportName: ViewportNam
   return {seen, facts, imagesNamed, fitsWidth, keyboardScroll, violations};
 }
 
-/**
- * Each page is opened once, in a fresh context, and goes through its states (`PAGE_STATES`); each state's result
- * is its own promise, resolved as soon as that state is read, and each test asserts on its own state. One browser
- * can check several pages at once (`AXE_PAGES_AT_ONCE`): a test asks for its page and the next pages' checks start
- * meanwhile (`lookahead`).
- */
-const results = new Map<string, Promise<PageCheck>>();
-const settlers = new Map<string, {resolve: (c: PageCheck) => void; reject: (e: unknown) => void}>();
-for (const {route} of PAGES)
-  for (const {viewportName, mode} of PAGE_STATES) {
-    const key = stateKey(route, mode, viewportName);
-    const result = new Promise<PageCheck>((resolve, reject) => settlers.set(key, {resolve, reject}));
-    result.catch(() => undefined);
-    results.set(key, result);
-  }
-
-const checkPage = lookahead(
-  PAGES.map((p) => p.route),
-  AXE_PAGES_AT_ONCE,
-  (route): Promise<void> => {
-    const {titles} = PAGES.find((p) => p.route === route)!;
-    return withPage(async ({page, consoleErrors}) => {
-      const scripts: string[] = [];
-      page.on('request', (req) => {
-        if (/mermaid|\bd2\b|elkjs|fonts\.googleapis/i.test(req.url())) scripts.push(req.url());
-      });
-      let i = 0;
-      try {
-        await open(page, route);
-        for (; i < PAGE_STATES.length; i++) {
-          const {viewportName, mode} = PAGE_STATES[i];
-          if (i === 1) await page.addStyleTag({content: NO_TRANSITIONS});
-          await enterState(page, viewportName, mode);
-          const read = await readState(page, titles, viewportName);
-          settlers
-            .get(stateKey(route, mode, viewportName))!
-            .resolve({...read, scripts: [...scripts], consoleErrors: [...consoleErrors]});
-        }
-      } catch (error) {
-        for (; i < PAGE_STATES.length; i++)
-          settlers.get(stateKey(route, PAGE_STATES[i].mode, PAGE_STATES[i].viewportName))!.reject(error);
-      }
-    }, VIEWPORTS[PAGE_STATES[0].viewportName]);
+/** Each page is opened once and goes through its states, each state its own test (e2e/support/pageStates.ts). */
+const scriptsOf = new Map<string, string[]>();
+const checkedState = pageStateChecks<(typeof PAGE_STATES)[number], PageCheck>({
+  pages: PAGES.map((p) => p.route),
+  statesOf: () => PAGE_STATES,
+  nameOf: (route, {mode, viewportName}) => stateKey(route, mode, viewportName),
+  viewportOf: () => VIEWPORTS[PAGE_STATES[0].viewportName],
+  withPage,
+  pagesAtOnce: AXE_PAGES_AT_ONCE,
+  open: async ({page}, route) => {
+    const scripts: string[] = [];
+    scriptsOf.set(route, scripts);
+    page.on('request', (req) => {
+      if (/mermaid|\bd2\b|elkjs|fonts\.googleapis/i.test(req.url())) scripts.push(req.url());
+    });
+    await open(page, route);
   },
-);
+  check: async ({page, consoleErrors}, route, {viewportName, mode}, index, step) => {
+    step('enter the state');
+    if (index === 1) await page.addStyleTag({content: NO_TRANSITIONS});
+    await enterState(page, viewportName, mode);
+    step('read the state');
+    const {titles} = PAGES.find((p) => p.route === route)!;
+    const read = await readState(page, titles, viewportName);
+    return {...read, scripts: [...scriptsOf.get(route)!], consoleErrors: [...consoleErrors]};
+  },
+});
 
-function checked(route: string, mode: Mode, viewportName: ViewportName): Promise<PageCheck> {
-  checkPage(route).catch(() => undefined);
-  return results.get(stateKey(route, mode, viewportName))!;
-}
+const checked = (route: string, mode: Mode, viewportName: ViewportName): Promise<PageCheck> =>
+  checkedState(route, {mode, viewportName});
 
 describe('diagrams', () => {
   it('are on at least 12 guides', () => {

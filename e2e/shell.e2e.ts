@@ -140,6 +140,34 @@ describe('side navigation', () => {
       await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null);
     }, VIEWPORTS.mobile));
 
+  it("Escape in the drawer closes what is open inside it first (the version menu), then the drawer, focus going back to each one's button", () =>
+    withPage(async ({page, consoleErrors}) => {
+      await open(page, '/reference/javascript/v1/start');
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-controls') ?? '');
+      const opener = page.getByRole('button', {name: 'Open menu'});
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog');
+      await drawer.waitFor();
+      const versions = drawer.getByRole('button', {name: /reference version/});
+      await versions.focus();
+      await page.keyboard.press('Enter');
+      const entries = drawer.locator('a[data-version]');
+      await entries.first().waitFor();
+      // The version menu is open with focus in it: the first Escape closes that menu only, focus on its button.
+      await expect(page.evaluate(() => document.activeElement?.hasAttribute('data-version'))).resolves.toBe(true);
+      await page.keyboard.press('Escape');
+      await entries.first().waitFor({state: 'hidden'});
+      await expect(drawer.count()).resolves.toBe(1);
+      await expect(focused()).resolves.toBe(await versions.getAttribute('aria-controls'));
+      // The second closes the drawer, and focus is back on the button that opened it, not on the page's body.
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({state: 'detached'});
+      await expect(focused()).resolves.toBe(await opener.getAttribute('aria-controls'));
+      await expect(opener.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      expect(consoleErrors).toEqual([]);
+    }, VIEWPORTS.mobile));
+
   it.each([
     ['/guides/auth/users', 'auth'],
     ['/reference/javascript/select', 'reference_javascript_v2'],

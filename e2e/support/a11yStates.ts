@@ -7,7 +7,8 @@
 import type {Page} from 'playwright-core';
 import {afterFrames, open, VIEWPORTS, type useBrowser} from './browser';
 import {checkInlineSpacingOnEveryStyledElement, seriousViolations, violationsInsideClosedDetails} from './axe';
-import {AXE_PAGES_AT_ONCE, lookahead, withDeadline} from './pool';
+import {AXE_PAGES_AT_ONCE} from './pool';
+import {pageStateChecks} from './pageStates';
 import {GUIDE_MENUS} from '../../src/data/menus';
 import {REFERENCE_SPEC_ENTRIES} from '../../src/data/referenceSpecs';
 import {menuIdForPath} from '../../src/utils/menuIdForPath';
@@ -47,14 +48,6 @@ const inFirstHalf = (route: string) => FIRST_HALF_REFERENCES.includes(pathSegmen
 export const REFERENCE_PAGES_1 = REFERENCE_PAGES.filter(inFirstHalf);
 /** e2e/a11yReference2.e2e.ts: C#, Kotlin, the CLI, the Management API, the self-hosting references. */
 export const REFERENCE_PAGES_2 = REFERENCE_PAGES.filter((route) => !inFirstHalf(route));
-
-/**
- * How long one page state may take before it fails by name and its page is closed: below jest's 120 s test timeout
- * (e2e/jest.config.js), so the state's own test reports which step did not finish. The slowest state measured (the
- * JavaScript select section at desktop, every closed details checked too) took 24 s alone (session 26), about twice
- * that beside another file.
- */
-const STATE_DEADLINE_MS = 110_000;
 
 /** The width where the side menu turns fixed and reference pages still have one column (src/data/layout.ts). */
 const TABLET = {width: 1024, height: 800} as const;
@@ -185,78 +178,43 @@ export function pageStateTests(pages: readonly string[], withPage: ReturnType<ty
    * Each page is opened once, at the phone width, and (reference pages) filled: every deferred section of the
    * version on the page, the state in which a section whose layout the browser skips could overflow onto the next
    * one's links (WCAG 2.2 target size). Then it goes through its states one by one on the same open page, with axe
-   * (`wcag22aa` as well) run in each: one open and one fill per page instead of one per state. Each state's result
-   * is its own promise, resolved as soon as that state is checked, and each state is its own test (named by page
-   * and state, as before). The pages are independent (a fresh context each), so one browser can check several at
-   * once (`AXE_PAGES_AT_ONCE`): a test asks for its page and the next pages' checks start meanwhile (`lookahead`).
+   * (`wcag22aa` as well) run in each: one open and one fill per page instead of one per state, each state its own
+   * test with a deadline of its own (e2e/support/pageStates.ts).
    * axe's `avoid-inline-spacing` checks every styled element, not only those with visible text: the same checks on
    * more elements, without a walk of every code block's text in each state (`checkInlineSpacingOnEveryStyledElement`).
    * axe counts what is inside a closed `<details>` as hidden and reports nothing there (e2e/support/axe.ts), so in the
    * desktop state (light) every details is opened, its content checked, and closed again: Response blocks, nested
    * parameter lists and the non-first examples are checked once per page, where before they were not at all.
    */
-  const results = new Map<string, Promise<Checked>>();
-  const settlers = new Map<string, {resolve: (c: Checked) => void; reject: (e: unknown) => void}>();
-  for (const route of pages)
-    for (const state of statesOf(route)) {
-      const key = state.test(route);
-      const result = new Promise<Checked>((resolve, reject) => settlers.set(key, {resolve, reject}));
-      result.catch(() => undefined);
-      results.set(key, result);
-    }
-
-  const checkPage = lookahead(pages, AXE_PAGES_AT_ONCE, (route) =>
-    withPage(async ({page, context}) => {
-      const states = statesOf(route);
-      let i = 0;
-      let step = 'open';
-      // Each state has STATE_DEADLINE_MS (the first one its page's open and fill as well): a state that never
-      // finishes fails by name, its page is closed and the next page is checked (see withDeadline).
-      const bounded = <T>(work: Promise<T>) =>
-        withDeadline(
-          work,
-          STATE_DEADLINE_MS,
-          () => `${states[i].test(route)}: ${step}`,
-          () => {
-            context.close().catch(() => undefined);
-          },
-        );
-      const openPage = async () => {
-        await open(page, route);
-        step = 'inject axe';
-        await checkInlineSpacingOnEveryStyledElement(page);
-      };
-      const checkState = async (state: PageState): Promise<Checked> => {
-        // After the first state, transitions off: a colour-mode switch starts colour transitions, and in a section
-        // whose layout the browser skips (content-visibility) they start only when axe reads its colours, so axe
-        // would read them mid-way. Without transitions every state shows its final colours, as a reader sees them.
-        step = 'enter the state';
-        if (i === 1) await page.addStyleTag({content: NO_TRANSITIONS});
-        await enter(page, route, state);
-        const seen = await readState(page);
-        step = 'axe';
-        const violations = await seriousViolations(page, {wcag22: true});
-        if (state.name === 'desktop') {
-          step = 'axe inside closed details';
-          violations.push(...(await violationsInsideClosedDetails(page, {wcag22: true})));
-        }
-        return {route, state: state.name, ...seen, violations};
-      };
-      try {
-        for (; i < states.length; i++) {
-          const work = i === 0 ? openPage().then(() => checkState(states[0])) : checkState(states[i]);
-          settlers.get(states[i].test(route))!.resolve(await bounded(work));
-        }
-      } catch (error) {
-        for (; i < states.length; i++) settlers.get(states[i].test(route))!.reject(error);
+  const checked = pageStateChecks<PageState, Checked>({
+    pages,
+    statesOf,
+    nameOf: (route, state) => state.test(route),
+    viewportOf: (route) => statesOf(route)[0].viewport,
+    withPage,
+    pagesAtOnce: AXE_PAGES_AT_ONCE,
+    open: async ({page}, route, step) => {
+      await open(page, route);
+      step('inject axe');
+      await checkInlineSpacingOnEveryStyledElement(page);
+    },
+    check: async ({page}, route, state, index, step) => {
+      step('enter the state');
+      // After the first state, transitions off: a colour-mode switch starts colour transitions, and in a section
+      // whose layout the browser skips (content-visibility) they start only when axe reads its colours, so axe
+      // would read them mid-way. Without transitions every state shows its final colours, as a reader sees them.
+      if (index === 1) await page.addStyleTag({content: NO_TRANSITIONS});
+      await enter(page, route, state);
+      const seen = await readState(page);
+      step('axe');
+      const violations = await seriousViolations(page, {wcag22: true});
+      if (state.name === 'desktop') {
+        step('axe inside closed details');
+        violations.push(...(await violationsInsideClosedDetails(page, {wcag22: true})));
       }
-    }, statesOf(route)[0].viewport),
-  );
-
-  function checked(route: string, state: PageState): Promise<Checked> {
-    checkPage(route).catch(() => undefined);
-    return results.get(state.test(route))!;
-  }
+      return {route, state: state.name, ...seen, violations};
+    },
+  });
 
   for (const route of pages)
     for (const state of statesOf(route))
