@@ -67,7 +67,7 @@ export interface SearchRequest {
   readonly pathname?: string;
   /** Loads the vocabulary of titles and headings (word weights and spelling correction). */
   readonly loadVocabulary: () => Promise<Vocabulary>;
-  /** How many of the index's results to read (each costs a small fetch). */
+  /** How many of the index's results to read (each costs a small fetch); RESULT_DEPTH unless given. */
   readonly depth?: number;
   /** Told each result's score and its parts (see RankContext.explain). */
   readonly explain?: RankContext['explain'];
@@ -152,6 +152,9 @@ function withoutStopWords(text: string): string {
   return kept.length > 0 ? kept.join(' ') : text;
 }
 
+/** How many of the index's results a search reads (SearchRequest.depth), and a narrower search read deep. */
+const RESULT_DEPTH = 24;
+
 /** How many results of the guides alone and of the reader's library alone are read (see candidateFilters). */
 const PLACE_DEPTH = 4;
 
@@ -214,10 +217,10 @@ async function findInPlace(
  * (`/reference/javascript/v1/…`): the index has no version filter, and the latest version's sections, more of them
  * and newer, fill the first PLACE_DEPTH (`signIn`: eight `signInWith…` sections of v2 before v1's `signIn`).
  */
-const OLDER_VERSION_DEPTH = 24;
+const OLDER_VERSION_DEPTH = RESULT_DEPTH;
 
 /** How deep a narrower place is read for a reader on `pathname` (see OLDER_VERSION_DEPTH). */
-export function placeDepth(place: SearchFilters, pathname: string | undefined): number {
+function placeDepth(place: SearchFilters, pathname: string | undefined): number {
   const here = pathname ? referenceAtPath(pathname) : undefined;
   return here?.olderVersion && place.library === here.ref.title ? OLDER_VERSION_DEPTH : PLACE_DEPTH;
 }
@@ -269,7 +272,7 @@ async function relax(
  * stems: `designers` finds every page with `design` first, and the Figma login guide, which says `designers`, was
  * not among the first PLACE_DEPTH, so the word was "corrected" to `designs`.
  */
-const KNOWN_DEPTH = 24;
+const KNOWN_DEPTH = RESULT_DEPTH;
 
 /** The words the index finds as written when each is searched alone (see foundExactly). */
 async function knownAlone(
@@ -374,7 +377,7 @@ export async function runSearch(
     steady = settledIndex(anyIndex);
     settled.set(anyIndex, steady);
   }
-  const {query, filters, pathname, synonyms, loadVocabulary, depth = 24, explain, trace} = request;
+  const {query, filters, pathname, synonyms, loadVocabulary, depth = RESULT_DEPTH, explain, trace} = request;
   // A query that names a client library by its platform (`upload file python`, `realtime presence flutter`) reads
   // that library this once: its sections are searched on their own and its twin stands for the others.
   const preferredLibrary = (!filters?.library && guideLibraryOf(query)) || request.preferredLibrary;
