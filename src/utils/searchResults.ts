@@ -628,8 +628,17 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
   const hidden = (h: SearchHit) =>
     !onItsReference(h) && ((kindOf(h) === 'api' && !asks.api) || (kindOf(h) === 'server' && !asks.server));
   const onReference = pathname !== undefined && pathname.startsWith('/reference/');
+  // An older version's sections go last, except the version the reader is on (`/reference/javascript/v1/…`): it is
+  // their library as they use it.
+  const readerPlace = pathname ? referenceAtPath(pathname) : undefined;
+  const ofReaderVersion = (h: SearchHit) => {
+    const place = readerPlace?.olderVersion ? referenceAtPath(h.url) : undefined;
+    return place !== undefined && place.ref === readerPlace?.ref && place.olderVersion === readerPlace.olderVersion;
+  };
   // On a client library's reference, unless the query holds a code (READER_LIBRARY_LIFT).
   const onClientReference = readerClientLibraryOf(pathname) !== undefined && !/\d/.test(query);
+  // On an older version's page, the sections of that version (not the latest's): the reader uses that version.
+  const lifted = (h: SearchHit) => onClientReference && (!readerPlace?.olderVersion || ofReaderVersion(h));
   const here = pathname?.replace(/\/$/, '');
   const area = pathname ? guideArea(pathname) : undefined;
   // From the guides of an area that has its own reference (the CLI), a query that names a command finds it.
@@ -698,8 +707,7 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
       let adjust = 0;
       // Another library's section that the reader's library does not have is of little use to them.
       // On a client library's reference, the reader's library's sections come up (READER_LIBRARY_LIFT).
-      if (kind === 'client')
-        adjust += minePlus(h) ? (onClientReference ? -READER_LIBRARY_LIFT : onReference ? 0 : 0.3) : 3;
+      if (kind === 'client') adjust += minePlus(h) ? (lifted(h) ? -READER_LIBRARY_LIFT : onReference ? 0 : 0.3) : 3;
       // The reference the reader is on (the CLI, the Management API, a server) ranks like the reader's library: no
       // penalty for its kind.
       else if (!onItsReference(h)) {
@@ -717,13 +725,6 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
       return text + adjust + index * 0.004;
     };
   }
-  // An older version's sections go last, except the version the reader is on (`/reference/javascript/v1/…`): it is
-  // their library as they use it.
-  const readerPlace = pathname ? referenceAtPath(pathname) : undefined;
-  const ofReaderVersion = (h: SearchHit) => {
-    const place = readerPlace?.olderVersion ? referenceAtPath(h.url) : undefined;
-    return place !== undefined && place.ref === readerPlace?.ref && place.olderVersion === readerPlace.olderVersion;
-  };
   // A page found only by a narrower query: a guide, or a section of the reference the reader is on, a little lower
   // than the pages with every word; any other, after them all.
   // The client library whose reference the reader is on: its sections, and other libraries' twins of them.

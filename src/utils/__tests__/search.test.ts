@@ -1000,3 +1000,27 @@ describe('search ranking: session 26, the reader on a client library reference',
     expect(first('/reference/python/select', 'PGRST116', [codes, single])).toBe(codes.url);
   });
 });
+
+describe('search ranking: session 26, the reader on an older version of a client library', () => {
+  const section = (url: string, description?: string): SearchHit => ({
+    url,
+    title: 'Listen to database changes',
+    section: 'Flutter',
+    excerpt: '',
+    latest: !url.includes('/v1/'),
+    library: 'Flutter',
+    kind: 'client',
+    ...(description ? {description} : {}),
+  });
+  // The latest version's page has a description that says the query's words; the older version's has none.
+  const latest = section('/reference/dart/stream', 'Returns a realtime stream of the rows of a table.');
+  const older = section('/reference/dart/v1/stream');
+  const first = (pathname: string) =>
+    rankHits([latest, older], 'realtime stream', {pathname, preferredLibrary: 'Flutter'})[0].url;
+
+  it("lifts the sections of the version the reader is on, not the latest version's", () => {
+    expect(first('/reference/dart/v1/select')).toBe('/reference/dart/v1/stream');
+    // On the latest version, the latest section.
+    expect(first('/reference/dart/select')).toBe('/reference/dart/stream');
+  });
+});
