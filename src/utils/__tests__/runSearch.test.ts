@@ -752,3 +752,44 @@ describe('runSearch: session 25, a reader on an older version', () => {
     expect(hits[0]?.url).toBe('/reference/javascript/v1/auth-signin');
   });
 });
+
+describe('runSearch: session 26, sections found only for words their text says in passing', () => {
+  it("asks the reader's library again with one word left out when its sections found do not say the task", async () => {
+    const query = 'insert multiple rows';
+    const marked = '<mark>insert</mark> <mark>multiple</mark> <mark>rows</mark>';
+    // Three guides have every word (the query is not narrowed by relax), and a section of the reader's library whose
+    // text says them in passing: its title and description say another task.
+    const overview = page('/reference/javascript/realtime-api.html', marked, {
+      title: 'Overview',
+      library: 'JavaScript',
+      description: 'Channels for broadcast, presence and database changes.',
+    });
+    const {index, calls} = fakeIndex({
+      [query]: [
+        ...['triggers', 'tables', 'import-data'].map((slug) => page(`/guides/database/${slug}.html`, marked)),
+        overview,
+      ],
+      'insert rows': [
+        page('/reference/javascript/insert.html', '<mark>Inserts</mark> one row or many <mark>rows</mark>', {
+          title: 'Insert data',
+          library: 'JavaScript',
+          description: 'Inserts one row or many rows into a table.',
+        }),
+      ],
+    });
+    const urls = async () =>
+      (
+        await runSearch(
+          index,
+          request(query, {pathname: '/reference/javascript/select', preferredLibrary: 'JavaScript'}),
+        )
+      ).hits.map((h) => h.url);
+    expect(await urls()).toContain('/reference/javascript/insert');
+    expect(calls).toContainEqual({query: 'insert rows', filters: {library: 'JavaScript'}});
+    // A section found that says the task in its title: not asked again.
+    calls.length = 0;
+    Object.assign(overview.meta, {title: 'Insert multiple rows'});
+    await urls();
+    expect(calls.some((c) => c.query === 'insert rows')).toBe(false);
+  });
+});
