@@ -22,7 +22,6 @@ import {
 import {referenceAtPath} from './menuIdForPath';
 import {SEARCH_KINDS} from './searchContext';
 import {
-  coverage,
   findsTooLittle,
   guideLibraryOf,
   libraryQuery,
@@ -151,15 +150,6 @@ function unique(hits: readonly SearchHit[]): SearchHit[] {
 function withoutStopWords(text: string): string {
   const kept = text.split(/\s+/).filter((w) => !STOP_WORDS.has(w.toLowerCase()));
   return kept.length > 0 ? kept.join(' ') : text;
-}
-
-/**
- * Whether a section's title or description holds half of the query's meaningful words or more: a section found only
- * for words its page's text says in passing (the Overview of the realtime calls for `insert multiple rows`) does not
- * say the task, so the sections of the reader's reference are asked again with one word left out (see runSearch).
- */
-export function saysTask(hit: Pick<SearchHit, 'title' | 'description'>, words: readonly string[]): boolean {
-  return Math.max(coverage(hit.title, words), coverage(hit.description ?? '', words)) >= 0.5;
 }
 
 /** How many results of the guides alone and of the reader's library alone are read (see candidateFilters). */
@@ -496,8 +486,7 @@ export async function runSearch(
       : [];
   stage('question');
   // The reference the reader is on (the CLI, the Management API, a server, or a client library's), when its own
-  // search found none of its sections that says the task (saysTask: half the words in its title or description, not
-  // only in its text): asked again with one word of the query left out at a time (`set function
+  // search found none of its sections: asked again with one word of the query left out at a time (`set function
   // secrets from a .env file` → `set secrets env file` …), as its sections say the task in their own words. A client
   // library's narrower queries are asked as its own search is (placeQuery).
   const unfiltered = !(filters?.kind || filters?.library);
@@ -506,9 +495,7 @@ export async function runSearch(
   const onReference = reference ?? readerClient;
   const referenceWords = queryWords(q);
   const fromReference =
-    onReference &&
-    referenceWords.length >= 3 &&
-    !places.some((p) => p.hits.some((h) => h.library === onReference && saysTask(h, referenceWords)))
+    onReference && referenceWords.length >= 3 && !places.some((p) => p.hits.some((h) => h.library === onReference))
       ? await Promise.all(
           relaxedQueries(
             referenceWords,
