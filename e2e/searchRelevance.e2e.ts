@@ -26,6 +26,7 @@ import {
   UNSEEN_SET_10,
   UNSEEN_SET_11,
   UNSEEN_SET_12,
+  UNSEEN_SET_13,
   RELEVANCE_SETS,
 } from '../test/searchRelevance';
 
@@ -47,21 +48,24 @@ const SETS = RELEVANCE_SETS;
  * Each held-out set's score may not fall below these: their scores in session 24's clean-clone CI run (5fd0bc8), and
  * for sets 4, 10, 11 and 12 their scores through the dialog in session 25's run of this file on wip/rank25 (113bd62;
  * UNSEEN_SET_12 was written against first 50/65, top 3 57/65 on the ranking of 3928eea), so a later ranking change
- * cannot lower one unseen.
+ * cannot lower one unseen. UNSEEN_SET_13 (session 26) was written against first 55/70, top 3 59/70 on the ranking of
+ * b4f7a27; sets 3, 4, 6, 8, 9, 10, 11, 12 and 13 have their scores through the dialog in session 26's run of this file
+ * on wip/rank26 (e2d9cf7's ranking).
  */
 const HELD_OUT_FLOORS: Partial<Record<string, {first: number; top3: number}>> = {
   unseen: {first: 32, top3: 37},
   unseen2: {first: 31, top3: 40},
-  unseen3: {first: 22, top3: 29},
-  unseen4: {first: 37, top3: 45},
+  unseen3: {first: 23, top3: 31},
+  unseen4: {first: 38, top3: 46},
   unseen5: {first: 45, top3: 46},
-  unseen6: {first: 36, top3: 42},
+  unseen6: {first: 36, top3: 43},
   unseen7: {first: 43, top3: 50},
-  unseen8: {first: 43, top3: 54},
-  unseen9: {first: 31, top3: 38},
-  unseen10: {first: 35, top3: 37},
-  unseen11: {first: 24, top3: 33},
-  unseen12: {first: 51, top3: 58},
+  unseen8: {first: 44, top3: 56},
+  unseen9: {first: 37, top3: 44},
+  unseen10: {first: 37, top3: 39},
+  unseen11: {first: 24, top3: 34},
+  unseen12: {first: 55, top3: 63},
+  unseen13: {first: 58, top3: 63},
 };
 type SetName = keyof typeof SETS;
 const NAMES = Object.keys(SETS) as SetName[];
@@ -160,6 +164,7 @@ describe('search relevance', () => {
     ['of the eleventh held-out block', 'Unseen queries, block 10', 45, UNSEEN_SET_10, 'unseen10'],
     ['of the twelfth held-out block', 'Unseen queries, block 11', 45, UNSEEN_SET_11, 'unseen11'],
     ['of the thirteenth held-out block', 'Unseen queries, block 12', 60, UNSEEN_SET_12, 'unseen12'],
+    ['of the fourteenth held-out block', 'Unseen queries, block 13', 60, UNSEEN_SET_13, 'unseen13'],
   ] as const)(
     'prints the score of the held-out queries %s, which may not fall below its floor',
     async (_, label, minimum, set, key) => {

@@ -3831,6 +3831,302 @@ const UNSEEN_CASES_12: readonly Omit<RelevanceCase, 'frozen'>[] = [
 /** The thirteenth held-out block (session 25); see UNSEEN_CASES_12. */
 export const UNSEEN_SET_12: readonly RelevanceCase[] = UNSEEN_CASES_12.map((c) => ({...c, frozen: true as const}));
 
+/**
+ * A fourteenth held-out block, written in session 26 (2026-11-29) BEFORE any ranking change of that session, of the
+ * kinds issue 33 names: what a developer types into a docs search box, one to six words (task words such as `move
+ * file`, `send password reset email`, `execute stored procedure`; API names as typed, in the library's own spelling:
+ * `signOut`, `verifyOTP`, `get_session`, `sign_in_with_password`, `auth.user()`; a few typos: `delet row`,
+ * `disconect realtime`; a few short questions). More than half is typed from client library reference pages (every
+ * library: JavaScript, Dart, Swift, Python, C#, Kotlin, and the older C# v0, Dart v1 and JavaScript v1) asking for that
+ * library's own section; the rest from guides of every area, the CLI and Management API references and the home page.
+ * Written from the docs' topics and how developers ask, not by trying queries against the ranking. Each `from` and
+ * `expect` page exists in the built site and is no redirect (checked against the build of main); where two pages would
+ * answer equally the query names what only one of them answers; no query repeats one of an earlier set or of the
+ * guide-topic set (case folded), nor has the words of one with at most one more. Frozen like the others (never edit a
+ * case to make the ranking pass, only when its page moves, saying so in the commit); scored apart (UNSEEN_SET_13,
+ * `npx tsx scripts/search-relevance.ts --unseen13`), gates nothing but its own floor in e2e/searchRelevance.e2e.ts
+ * (its score on the ranking it was written against).
+ */
+const UNSEEN_CASES_13: readonly Omit<RelevanceCase, 'frozen'>[] = [
+  // Client library references, typed from that library's own pages (JavaScript, Dart, Swift, Python, C#, Kotlin; the older C# v0, Dart v1, JavaScript v1).
+  {
+    query: 'upload from file input',
+    from: '/reference/javascript/storage-from-download',
+    expect: '/reference/javascript/storage-from-upload',
+    kind: 'task',
+  },
+  {
+    query: 'get public url',
+    from: '/reference/javascript/storage-from-upload',
+    expect: '/reference/javascript/storage-from-getpublicurl',
+    kind: 'task',
+  },
+  {
+    query: 'listen for new rows',
+    from: '/reference/javascript/realtime-api',
+    expect: '/reference/javascript/subscribe',
+    kind: 'task',
+  },
+  {
+    query: 'oauth login',
+    from: '/reference/javascript/auth-api',
+    expect: '/reference/javascript/auth-signinwithoauth',
+    kind: 'task',
+  },
+  {
+    query: 'insert multiple rows',
+    from: '/reference/javascript/select',
+    expect: '/reference/javascript/insert',
+    kind: 'task',
+  },
+  {
+    query: 'signOut',
+    from: '/reference/javascript/auth-api',
+    expect: '/reference/javascript/auth-signout',
+    kind: 'api name',
+  },
+  {
+    query: 'logged in user',
+    from: '/reference/javascript/auth-signup',
+    expect: '/reference/javascript/auth-getuser',
+    kind: 'task',
+  },
+  {
+    query: 'send password reset email',
+    from: '/reference/javascript/auth-api',
+    expect: '/reference/javascript/auth-resetpasswordforemail',
+    kind: 'task',
+  },
+  {
+    query: 'listen to table as a stream',
+    from: '/reference/dart/select',
+    expect: '/reference/dart/stream',
+    kind: 'task',
+  },
+  {query: 'sign up with email', from: '/reference/dart/auth-api', expect: '/reference/dart/auth-signup', kind: 'task'},
+  {
+    query: 'verifyOTP',
+    from: '/reference/dart/auth-signinwithotp',
+    expect: '/reference/dart/auth-verifyotp',
+    kind: 'api name',
+  },
+  {
+    query: 'move file',
+    from: '/reference/dart/storage-from-upload',
+    expect: '/reference/dart/storage-from-move',
+    kind: 'task',
+  },
+  {query: 'delet row', from: '/reference/dart/select', expect: '/reference/dart/delete', kind: 'typo'},
+  {
+    query: 'signInWithOAuth',
+    from: '/reference/swift/auth-api',
+    expect: '/reference/swift/auth-signinwithoauth',
+    kind: 'api name',
+  },
+  {
+    query: 'download image data',
+    from: '/reference/swift/storage-from-upload',
+    expect: '/reference/swift/storage-from-download',
+    kind: 'task',
+  },
+  {
+    query: 'leave channel',
+    from: '/reference/swift/realtime-api',
+    expect: '/reference/swift/removechannel',
+    kind: 'task',
+  },
+  {query: 'greater than filter', from: '/reference/swift/select', expect: '/reference/swift/gt', kind: 'task'},
+  {
+    query: 'get file metadata',
+    from: '/reference/swift/storage-from-upload',
+    expect: '/reference/swift/storage-from-info',
+    kind: 'task',
+  },
+  {query: 'add new record', from: '/reference/python/select', expect: '/reference/python/insert', kind: 'task'},
+  {
+    query: 'get_session',
+    from: '/reference/python/auth-api',
+    expect: '/reference/python/auth-getsession',
+    kind: 'api name',
+  },
+  {
+    query: 'sign_in_with_password',
+    from: '/reference/python/auth-signup',
+    expect: '/reference/python/auth-signinwithpassword',
+    kind: 'api name',
+  },
+  {
+    query: 'copy object',
+    from: '/reference/python/storage-from-upload',
+    expect: '/reference/python/storage-from-copy',
+    kind: 'task',
+  },
+  {query: 'limit rows', from: '/reference/python/select', expect: '/reference/python/limit', kind: 'task'},
+  {
+    query: 'create public bucket',
+    from: '/reference/python/storage-from-upload',
+    expect: '/reference/python/storage-createbucket',
+    kind: 'task',
+  },
+  {query: 'update row', from: '/reference/csharp/select', expect: '/reference/csharp/update', kind: 'task'},
+  {
+    query: 'send invite email',
+    from: '/reference/csharp/auth-api',
+    expect: '/reference/csharp/auth-admin-inviteuserbyemail',
+    kind: 'task',
+  },
+  {query: 'websearch query', from: '/reference/csharp/select', expect: '/reference/csharp/textsearch', kind: 'task'},
+  {
+    query: 'resumable upload',
+    from: '/reference/csharp/storage-from-upload',
+    expect: '/reference/csharp/storage-from-uploadresumable',
+    kind: 'task',
+  },
+  {
+    query: 'disconect realtime',
+    from: '/reference/csharp/realtime-api',
+    expect: '/reference/csharp/realtime-disconnect',
+    kind: 'typo',
+  },
+  {
+    query: 'register passkey',
+    from: '/reference/kotlin/auth-api',
+    expect: '/reference/kotlin/auth-passkey-register',
+    kind: 'task',
+  },
+  {
+    query: 'sign in anonymously',
+    from: '/reference/kotlin/auth-api',
+    expect: '/reference/kotlin/auth-signinanonymously',
+    kind: 'task',
+  },
+  {query: 'execute stored procedure', from: '/reference/kotlin/select', expect: '/reference/kotlin/rpc', kind: 'task'},
+  {query: 'fetch single row', from: '/reference/kotlin/select', expect: '/reference/kotlin/single', kind: 'task'},
+  {
+    query: 'sign in with provider',
+    from: '/reference/csharp/v0/auth-api',
+    expect: '/reference/csharp/v0/auth-signinwithprovider',
+    kind: 'task',
+  },
+  {query: 'realtime stream', from: '/reference/dart/v1/select', expect: '/reference/dart/v1/stream', kind: 'task'},
+  {
+    query: 'auth.user()',
+    from: '/reference/javascript/v1/auth-api',
+    expect: '/reference/javascript/v1/auth-user',
+    kind: 'task',
+  },
+  // Guides of every area: Database, Auth, Storage, Edge Functions, Realtime, AI & Vectors, Platform, self-hosting, GraphQL, Data API, integrations, the CLI guides.
+  {
+    query: 'delete child rows automatically',
+    from: '/guides/database/overview',
+    expect: '/guides/database/postgres/cascade-deletes',
+    kind: 'topic',
+  },
+  {
+    query: 'async http request from postgres',
+    from: '/guides/database/overview',
+    expect: '/guides/database/extensions/pg_net',
+    kind: 'task',
+  },
+  {query: 'create enum', from: '/guides/database/overview', expect: '/guides/database/postgres/enums', kind: 'topic'},
+  {
+    query: 'customize access token',
+    from: '/guides/auth',
+    expect: '/guides/auth/auth-hooks/custom-access-token-hook',
+    kind: 'task',
+  },
+  {query: 'captcha on signup', from: '/guides/auth', expect: '/guides/auth/auth-captcha', kind: 'task'},
+  {query: 'code verifier', from: '/guides/auth', expect: '/guides/auth/sessions/pkce-flow', kind: 'topic'},
+  {query: 'sms otp twilio', from: '/guides/auth', expect: '/guides/auth/phone-login/twilio', kind: 'topic'},
+  {
+    query: 'resumable uploads tus',
+    from: '/guides/storage',
+    expect: '/guides/storage/uploads/resumable-uploads',
+    kind: 'topic',
+  },
+  {query: 'purge cdn cache', from: '/guides/storage', expect: '/guides/storage/cdn/purge-cdn-cache', kind: 'task'},
+  {query: 'cors headers', from: '/guides/functions', expect: '/guides/functions/cors', kind: 'topic'},
+  {query: 'background task', from: '/guides/functions', expect: '/guides/functions/background-tasks', kind: 'topic'},
+  {query: 'online users list', from: '/guides/realtime', expect: '/guides/realtime/presence', kind: 'topic'},
+  {query: 'realtime error codes', from: '/guides/realtime', expect: '/guides/realtime/error_codes', kind: 'topic'},
+  {query: 'hnsw ef_construction', from: '/guides/ai', expect: '/guides/ai/vector-indexes/hnsw-indexes', kind: 'topic'},
+  {query: 'custom hostname', from: '/guides/platform', expect: '/guides/platform/custom-domains', kind: 'topic'},
+  {query: 'turn off spend cap', from: '/guides/platform', expect: '/guides/platform/spend-cap', kind: 'topic'},
+  {
+    query: 'self hosted s3 storage',
+    from: '/guides/self-hosting',
+    expect: '/guides/self-hosting/self-hosted-s3',
+    kind: 'topic',
+  },
+  {query: 'graphql views', from: '/guides/graphql', expect: '/guides/graphql/views', kind: 'topic'},
+  {
+    query: 'PGRST204 column not found',
+    from: '/guides/api',
+    expect: '/guides/api/rest/postgrest-error-codes',
+    kind: 'error',
+  },
+  {query: 'appsmith', from: '/guides/integrations', expect: '/guides/integrations/appsmith', kind: 'topic'},
+  {query: 'seed.sql', from: '/guides/cli', expect: '/guides/cli/seeding-your-database', kind: 'task'},
+  {query: 'log drain setup', from: '/guides/platform', expect: '/guides/platform/log-drains', kind: 'topic'},
+  // The CLI and Management API references.
+  {
+    query: 'supabase link',
+    from: '/reference/cli/introduction',
+    expect: '/reference/cli/supabase-link',
+    kind: 'api name',
+  },
+  {
+    query: 'repair migration history',
+    from: '/reference/cli/introduction',
+    expect: '/reference/cli/supabase-migration-repair',
+    kind: 'task',
+  },
+  {
+    query: 'deploy all functions',
+    from: '/reference/cli/introduction',
+    expect: '/reference/cli/supabase-functions-deploy',
+    kind: 'task',
+  },
+  {
+    query: 'check table bloat',
+    from: '/reference/cli/introduction',
+    expect: '/reference/cli/supabase-inspect-db-bloat',
+    kind: 'task',
+  },
+  {
+    query: 'create project',
+    from: '/reference/api/introduction',
+    expect: '/reference/api/v1-create-a-project',
+    kind: 'task',
+  },
+  {
+    query: 'pause my project via api',
+    from: '/reference/api/introduction',
+    expect: '/reference/api/v1-pause-a-project',
+    kind: 'task',
+  },
+  {
+    query: 'typescript types endpoint',
+    from: '/reference/api/introduction',
+    expect: '/reference/api/v1-generate-typescript-types',
+    kind: 'task',
+  },
+  {
+    query: 'get project api keys',
+    from: '/reference/api/introduction',
+    expect: '/reference/api/v1-get-project-api-keys',
+    kind: 'task',
+  },
+  // From the home page.
+  {query: 'how do I backup my database', expect: '/guides/platform/backups', kind: 'question'},
+  {query: 'function wall clock limit', expect: '/guides/functions/limits', kind: 'topic'},
+  {query: 'beekeeper studio', expect: '/guides/database/beekeeper-studio', kind: 'topic'},
+  {query: 'drizzle kit push', expect: '/guides/database/drizzle', kind: 'topic'},
+];
+
+/** The fourteenth held-out block (session 26); see UNSEEN_CASES_13. */
+export const UNSEEN_SET_13: readonly RelevanceCase[] = UNSEEN_CASES_13.map((c) => ({...c, frozen: true as const}));
+
 /** Every relevance set by the name the scorer's `--answers` mode and e2e/searchRelevance.e2e.ts give it. */
 export const RELEVANCE_SETS = {
   relevance: RELEVANCE_SET,
@@ -3846,4 +4142,5 @@ export const RELEVANCE_SETS = {
   unseen10: UNSEEN_SET_10,
   unseen11: UNSEEN_SET_11,
   unseen12: UNSEEN_SET_12,
+  unseen13: UNSEEN_SET_13,
 } as const;

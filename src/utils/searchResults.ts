@@ -485,6 +485,21 @@ const PARTIAL_MATCH = 1;
  */
 const AFTER_FULL_MATCHES = 1e5;
 
+/**
+ * How far the reader's library's sections come up when the reader is on that library's reference
+ * (`/reference/python/…`): reading a library's reference is asking for its sections, as reading the CLI reference is
+ * asking for its commands (readerReferenceOf). Its sections name the call (`Copy an existing file`, `Sign in a user
+ * through OTP`), guides name the topic (`Copy and Move Objects`, `Passwordless email logins`), so a guide's title held
+ * a reader's few task words (`copy object`, `magic link login`) better than the section they looked for; the 0.3 that
+ * guides lose on every reference page was less than that gap. 2.5: a guide whose title is the query (1) still comes
+ * before a section whose name holds less than half of it, and a guide whose title holds every word (3) before a
+ * section found for words only its page's text says (6). Against other pages than guides (a CLI command, another
+ * library's section) nothing changes but the lift. Not for a query with a number in it (`PGRST116`): a code is
+ * answered by the guide that lists the codes. 1.5 lost `from select`, `magic link login` and `oauth login`
+ * (BENCHMARKS.md, session 26).
+ */
+const READER_LIBRARY_LIFT = 2.5;
+
 /** Which of the references kept out of everyday results a query asks for. */
 export interface QueryAsks {
   /** The Management API: an operation id (`v1-run-a-query`), the word `api`, or `management`. */
@@ -613,6 +628,17 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
   const hidden = (h: SearchHit) =>
     !onItsReference(h) && ((kindOf(h) === 'api' && !asks.api) || (kindOf(h) === 'server' && !asks.server));
   const onReference = pathname !== undefined && pathname.startsWith('/reference/');
+  // An older version's sections go last, except the version the reader is on (`/reference/javascript/v1/…`): it is
+  // their library as they use it.
+  const readerPlace = pathname ? referenceAtPath(pathname) : undefined;
+  const ofReaderVersion = (h: SearchHit) => {
+    const place = readerPlace?.olderVersion ? referenceAtPath(h.url) : undefined;
+    return place !== undefined && place.ref === readerPlace?.ref && place.olderVersion === readerPlace.olderVersion;
+  };
+  // On a client library's reference, unless the query holds a code (READER_LIBRARY_LIFT).
+  const onClientReference = readerClientLibraryOf(pathname) !== undefined && !/\d/.test(query);
+  // On an older version's page, the sections of that version (not the latest's): the reader uses that version.
+  const lifted = (h: SearchHit) => onClientReference && (!readerPlace?.olderVersion || ofReaderVersion(h));
   const here = pathname?.replace(/\/$/, '');
   const area = pathname ? guideArea(pathname) : undefined;
   // From the guides of an area that has its own reference (the CLI), a query that names a command finds it.
@@ -680,7 +706,8 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
       }
       let adjust = 0;
       // Another library's section that the reader's library does not have is of little use to them.
-      if (kind === 'client') adjust += minePlus(h) ? (onReference ? 0 : 0.3) : 3;
+      // On a client library's reference, the reader's library's sections come up (READER_LIBRARY_LIFT).
+      if (kind === 'client') adjust += minePlus(h) ? (lifted(h) ? -READER_LIBRARY_LIFT : onReference ? 0 : 0.3) : 3;
       // The reference the reader is on (the CLI, the Management API, a server) ranks like the reader's library: no
       // penalty for its kind.
       else if (!onItsReference(h)) {
@@ -698,13 +725,6 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
       return text + adjust + index * 0.004;
     };
   }
-  // An older version's sections go last, except the version the reader is on (`/reference/javascript/v1/…`): it is
-  // their library as they use it.
-  const readerPlace = pathname ? referenceAtPath(pathname) : undefined;
-  const ofReaderVersion = (h: SearchHit) => {
-    const place = readerPlace?.olderVersion ? referenceAtPath(h.url) : undefined;
-    return place !== undefined && place.ref === readerPlace?.ref && place.olderVersion === readerPlace.olderVersion;
-  };
   // A page found only by a narrower query: a guide, or a section of the reference the reader is on, a little lower
   // than the pages with every word; any other, after them all.
   // The client library whose reference the reader is on: its sections, and other libraries' twins of them.

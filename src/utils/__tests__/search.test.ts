@@ -949,3 +949,78 @@ describe('search ranking: session 24, pages found without one of the words', () 
     expect(first('/reference/dart/start', 'Flutter')).toBe('/reference/dart/auth-signinwithweb3');
   });
 });
+
+describe('search ranking: session 26, the reader on a client library reference', () => {
+  const guide: SearchHit = {
+    url: '/guides/storage/management/copy-move-objects#copy-an-object',
+    title: 'Copy and Move Objects',
+    section: 'Storage › Copy an object',
+    excerpt: '',
+    latest: true,
+    kind: 'guide',
+    heading: 'Copy an object',
+    description: 'Copy an object to a new path in the same or another bucket, or move it there.',
+  };
+  const section: SearchHit = {
+    url: '/reference/python/storage-from-copy',
+    title: 'Copy an existing file',
+    section: 'Python',
+    excerpt: '',
+    latest: true,
+    library: 'Python',
+    kind: 'client',
+    api: ['storage-from-copy', 'copy'],
+  };
+  const first = (pathname: string, query: string, hits: SearchHit[] = [guide, section]) =>
+    rankHits(hits, query, {pathname, preferredLibrary: 'Python'})[0].url;
+
+  it("puts the library's section before a guide whose title holds the reader's few task words", () => {
+    // On the Python reference, the reader asks for the call: the section, though the guide's title holds both words.
+    expect(first('/reference/python/storage-from-upload', 'copy object')).toBe('/reference/python/storage-from-copy');
+    // From the library's start page too.
+    expect(first('/reference/python/start', 'copy object')).toBe('/reference/python/storage-from-copy');
+    // From a guide, or the CLI reference, the guide still comes first.
+    expect(first('/guides/storage', 'copy object')).toBe(guide.url);
+    expect(first('/reference/cli/introduction', 'copy object')).toBe(guide.url);
+  });
+
+  it('keeps a guide whose title is the query, and the guide listing a code, first on a library reference', () => {
+    const exact: SearchHit = {...guide, url: '/guides/storage/management/copy-move-objects', title: 'Copy objects'};
+    expect(first('/reference/python/storage-from-upload', 'copy objects', [exact, section])).toBe(exact.url);
+    const codes: SearchHit = {
+      url: '/guides/api/rest/postgrest-error-codes#pgrst116',
+      title: 'Data API Error Codes (PostgREST)',
+      section: 'REST API › PGRST116',
+      excerpt: '',
+      latest: true,
+      kind: 'guide',
+      heading: 'PGRST116',
+    };
+    const single: SearchHit = {...section, url: '/reference/python/single', title: 'Retrieve one row of data'};
+    expect(first('/reference/python/select', 'PGRST116', [codes, single])).toBe(codes.url);
+  });
+});
+
+describe('search ranking: session 26, the reader on an older version of a client library', () => {
+  const section = (url: string, description?: string): SearchHit => ({
+    url,
+    title: 'Listen to database changes',
+    section: 'Flutter',
+    excerpt: '',
+    latest: !url.includes('/v1/'),
+    library: 'Flutter',
+    kind: 'client',
+    ...(description ? {description} : {}),
+  });
+  // The latest version's page has a description that says the query's words; the older version's has none.
+  const latest = section('/reference/dart/stream', 'Returns a realtime stream of the rows of a table.');
+  const older = section('/reference/dart/v1/stream');
+  const first = (pathname: string) =>
+    rankHits([latest, older], 'realtime stream', {pathname, preferredLibrary: 'Flutter'})[0].url;
+
+  it("lifts the sections of the version the reader is on, not the latest version's", () => {
+    expect(first('/reference/dart/v1/select')).toBe('/reference/dart/v1/stream');
+    // On the latest version, the latest section.
+    expect(first('/reference/dart/select')).toBe('/reference/dart/stream');
+  });
+});
