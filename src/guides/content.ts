@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import {extractSiteHrefs} from '../utils/guideReferenceLinks';
 
 export interface GuidePage {
   /** Path relative to docs/ (`auth/users.mdx`). */
@@ -101,5 +102,20 @@ export function unnamedTableColumns(markdown: string): string[] {
       line.trim().startsWith('|') &&
       /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/.test(lines[i + 1] ?? '') &&
       cells(line).some((c) => c === ''),
+  );
+}
+
+/**
+ * The links from guides to `/guides/…` addresses that no page answers: each as `docs/<file> links <href>: …`, for
+ * `npm run check`, where a writer learns of a mistyped link in seconds instead of at the end of a build (whose own
+ * check, Docusaurus' `onBrokenLinks`, stays the backstop and also covers anchors and every other kind of page).
+ * `routes` is every address that serves a page: the guides' routes and the redirects' `from` addresses. A link's
+ * `#anchor`, `?query` and trailing slash are not part of its page.
+ */
+export function brokenGuideLinks(pages: readonly GuidePage[], routes: ReadonlySet<string>): string[] {
+  return pages.flatMap((page) =>
+    extractSiteHrefs(page.body, '/guides/')
+      .filter((href) => !routes.has(href.replace(/[#?].*$/, '').replace(/\/$/, '')))
+      .map((href) => `docs/${page.file} links ${href}: no guide page or redirect has that address`),
   );
 }

@@ -33,15 +33,22 @@ export function parseReferenceHref(href: string, libraries: readonly string[]): 
 }
 
 /**
- * The reference links of a guide's source (MDX): Markdown links and `href`/`to` attributes whose target
- * starts with `/reference/`, in order of appearance, duplicates kept. Code blocks are skipped.
+ * The site links of a guide's source (MDX) under `prefix` (`/reference/`, `/guides/`): Markdown links and
+ * `href`/`to` attributes whose target starts with it, in order of appearance, duplicates kept. Code blocks are
+ * skipped.
  */
-export function extractReferenceHrefs(source: string): string[] {
+export function extractSiteHrefs(source: string, prefix: `/${string}/`): string[] {
   const prose = source.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
+  const start = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`\\]\\((${start}[^)\\s]+)\\)|\\b(?:href|to)=["'{]+(${start}[^"'}\\s]+)`, 'g');
   const hrefs: string[] = [];
-  const pattern = /\]\((\/reference\/[^)\s]+)\)|\b(?:href|to)=["'{]+(\/reference\/[^"'}\s]+)/g;
   for (const m of prose.matchAll(pattern)) hrefs.push(m[1] ?? m[2]);
   return hrefs;
+}
+
+/** The reference links of a guide's source: `extractSiteHrefs(source, '/reference/')`. */
+export function extractReferenceHrefs(source: string): string[] {
+  return extractSiteHrefs(source, '/reference/');
 }
 
 /** A guide as the "Used in" list shows it. */

@@ -7,7 +7,9 @@ import type {MenuEntry, MenuLink} from '../../src/data/menus/types';
 import {GUIDE_AREA_MENU_IDS} from '../../src/utils/menuIdForPath';
 import {guideDocId} from '../../src/guides/guideDocs';
 import fs from 'node:fs';
+import {GUIDE_REDIRECTS} from '../../src/data/redirects';
 import {
+  brokenGuideLinks,
   placeholderPhrases,
   proseOf,
   readGuidePages,
@@ -50,6 +52,12 @@ describe('guide pages and menus', () => {
       .filter((p) => !menuRoutes.has(p.route) && p.frontMatter.unlisted !== true)
       .map((p) => `${p.file} (${p.route})`);
     expect(orphans).toEqual([]);
+  });
+
+  // What Docusaurus' broken-link check finds at the end of a build, for guide-to-guide links, in the check tier.
+  it('every link from a guide to /guides/ reaches a guide page or a redirect', () => {
+    const routes = new Set([...pages.map((p) => p.route), ...GUIDE_REDIRECTS.map((r) => r.from)]);
+    expect(brokenGuideLinks(pages, routes)).toEqual([]);
   });
 
   it('every page sits in a known area', () => {
