@@ -7,29 +7,36 @@
  */
 
 /**
- * Seconds each file took alone under the shared lock in session 18 (BENCHMARKS.md: "the rest of the suite's CPU",
- * "search", "widths and diagrams' CPU"; reference and shell from session 17). Only the order matters; a file not
- * listed counts as FALLBACK_SECONDS.
+ * Seconds each file took in the clean-clone `.ci/run` of 7c5eeeb (session 26: BENCHMARKS.md, jest's per-file times),
+ * two workers side by side as CI runs them. Only the order matters; a file not listed counts as FALLBACK_SECONDS.
+ * versionCut is short there because it reuses the cut-site copy deploy builds (support/sharedCopy.ts).
  */
 const SECONDS = {
-  // Session 19: the reference pages in two halves, each measured alone under the lock (BENCHMARKS.md, session 19).
-  'a11yReference.e2e.ts': 205,
-  'a11yReference2.e2e.ts': 185,
-  'a11y.e2e.ts': 106,
-  'searchRelevance.e2e.ts': 94, // session 19: scored offline, a dialog sample (BENCHMARKS.md, "Session 19: search")
-  'deploy.e2e.ts': 94,
-  'widths.e2e.ts': 89,
-  'reference.e2e.ts': 88,
-  'hostile.e2e.ts': 70,
-  'criticalCss.e2e.ts': 69,
-  'shell.e2e.ts': 45,
-  'guideTopicSearch.e2e.ts': 35,
-  'diagrams.e2e.ts': 32,
-  'twins.e2e.ts': 32,
-  'routes.e2e.ts': 23,
-  'codeBlocks.e2e.ts': 23,
+  'a11yReference.e2e.ts': 553,
+  'a11yReference2.e2e.ts': 549,
+  'searchRelevance.e2e.ts': 292,
+  'widths.e2e.ts': 252,
+  'deploy.e2e.ts': 233,
+  'reference.e2e.ts': 204,
+  'a11y.e2e.ts': 189,
+  'hostile.e2e.ts': 182,
+  'criticalCss.e2e.ts': 126,
+  'shell.e2e.ts': 122,
+  'diagrams.e2e.ts': 95,
+  'search.e2e.ts': 75,
+  'twins.e2e.ts': 68,
+  'guideTopicSearch.e2e.ts': 66,
+  'routes.e2e.ts': 64,
+  'changes.e2e.ts': 57,
+  'codeBlocks.e2e.ts': 48,
+  'data.e2e.ts': 37,
+  'links.e2e.ts': 35,
+  'guideCodeWidth.e2e.ts': 29,
+  'markdownCopies.e2e.ts': 25,
+  'guideReferenceLinks.e2e.ts': 15,
+  'versionCut.e2e.ts': 8,
 };
-const FALLBACK_SECONDS = 20;
+const FALLBACK_SECONDS = 5;
 
 const base = (p) => p.split(/[\\/]/).pop();
 const secondsOf = (p) => SECONDS[base(p)] ?? FALLBACK_SECONDS;

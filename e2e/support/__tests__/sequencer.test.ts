@@ -20,10 +20,12 @@ describe('the end-to-end files’ order', () => {
   });
 
   it('sorts jest’s tests by that order and keeps each test object', () => {
-    const tests = ['/r/e2e/codeBlocks.e2e.ts', '/r/e2e/a11y.e2e.ts', '/r/e2e/widths.e2e.ts'].map((path) => ({path}));
+    const tests = ['/r/e2e/codeBlocks.e2e.ts', '/r/e2e/a11yReference.e2e.ts', '/r/e2e/widths.e2e.ts'].map((path) => ({
+      path,
+    }));
     const sorted = new Sequencer().sort(tests);
     expect(sorted.map((t: {path: string}) => t.path)).toEqual([
-      '/r/e2e/a11y.e2e.ts',
+      '/r/e2e/a11yReference.e2e.ts',
       '/r/e2e/widths.e2e.ts',
       '/r/e2e/codeBlocks.e2e.ts',
     ]);
