@@ -14,7 +14,7 @@
  */
 import fs from 'node:fs';
 import type {Browser} from 'playwright-core';
-import {launch, newPage, open, VIEWPORTS} from '../e2e/support/browser';
+import {afterFrames, launch, newPage, open, VIEWPORTS} from '../e2e/support/browser';
 import {serveBuild} from '../e2e/support/server';
 import {
   checkInlineSpacingOnEveryStyledElement,
@@ -135,11 +135,13 @@ async function plant(browser: Browser, route: string): Promise<void> {
     return details.className;
   }, PLANTS);
   console.log(`planted in a closed details (class ${where}) on ${route}, desktop, light`);
-  const reported = (open: boolean) =>
-    page.evaluate(async (open) => {
+  const reported = async (open: boolean) => {
+    await page.evaluate((open) => {
+      (document.getElementById('planted-box')!.parentElement as HTMLDetailsElement).open = open;
+    }, open);
+    await afterFrames(page);
+    return page.evaluate(async () => {
       const details = document.getElementById('planted-box')!.parentElement as HTMLDetailsElement;
-      details.open = open;
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const axe = (window as unknown as {axe: {run: (c: unknown, o: unknown) => Promise<{violations: unknown[]}>}}).axe;
       const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
       const result = await axe.run(document, {
@@ -159,7 +161,8 @@ async function plant(browser: Browser, route: string): Promise<void> {
             out.push(`${planted.getAttribute('data-plant')} -> ${v.id} (${v.impact})`);
         }
       return [...new Set(out)].sort();
-    }, open);
+    });
+  };
   const inside = await violationsInsideClosedDetails(page, {wcag22: true});
   console.log("the suite's desktop state, every details opened (violationsInsideClosedDetails):");
   for (const line of inside) console.log(`  ${line}`);

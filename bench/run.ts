@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type {Browser} from 'playwright-core';
+import type {Browser, Page} from 'playwright-core';
 import {createBaseline} from './baseline';
 import {copyRepo} from '../e2e/support/repoCopy';
 import {launch} from '../e2e/support/browser';
@@ -195,6 +195,26 @@ async function measurePage(browser: Browser, base: string, page: BenchPage): Pro
   return result;
 }
 
+/**
+ * Scrolls through the whole page programmatically, 600 px a step, one frame (plus 16 ms) after each step. A frame
+ * that does not come within a second does not hold the step: headless Chromium can stop drawing frames for a page
+ * (BENCHMARKS.md, session 26), and `evaluate` has no timeout of its own.
+ */
+export async function scrollThroughPage(tab: Page): Promise<void> {
+  await tab.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise<void>((resolve) => {
+        const fallback = setTimeout(resolve, 1000);
+        requestAnimationFrame(() => {
+          clearTimeout(fallback);
+          setTimeout(resolve, 16);
+        });
+      });
+    }
+  });
+}
+
 /** Cold load of a page in Chromium (no throttling): largest contentful paint, then layout shift while scrolling the whole page. */
 export async function coldLoadMetrics(browser: Browser, url: string): Promise<{lcpMs: number; scrollCls: number}> {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
@@ -215,12 +235,7 @@ export async function coldLoadMetrics(browser: Browser, url: string): Promise<{l
   await tab.waitForTimeout(1500);
   const lcpMs = await tab.evaluate(() => (window as unknown as {__lcp: number}).__lcp);
   // Scroll through the whole page programmatically (no input, so every shift counts).
-  await tab.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 16)));
-    }
-  });
+  await scrollThroughPage(tab);
   await tab.waitForTimeout(500);
   const scrollCls = await tab.evaluate(() => (window as unknown as {__cls: number}).__cls);
   await context.close();

@@ -16,7 +16,7 @@ import path from 'node:path';
 import type {Browser} from 'playwright-core';
 import {launch} from '../e2e/support/browser';
 import {serve, stop} from './lighthouse';
-import {coldLoadMetrics} from './run';
+import {coldLoadMetrics, scrollThroughPage} from './run';
 
 interface Rect {
   x: number;
@@ -114,13 +114,10 @@ async function measure(
   await tab.goto(url, {waitUntil: 'load'});
   await tab.waitForTimeout(1500);
   // The bench's scroll (bench/run.ts, coldLoadMetrics), unchanged.
-  await tab.evaluate(async () => {
+  await tab.evaluate(() => {
     (window as unknown as {__scrolling: boolean}).__scrolling = true;
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 16)));
-    }
   });
+  await scrollThroughPage(tab);
   await tab.waitForTimeout(500);
   const entries = await tab.evaluate(() => (window as unknown as {__shifts: Entry[]}).__shifts);
   await context.close();

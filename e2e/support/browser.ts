@@ -5,6 +5,7 @@
  */
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
 import {PLAYWRIGHT_DISABLED_FEATURES, withExtraDisabledFeatures} from './chromiumFeatures';
+import {withDeadline} from './pool';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -108,18 +109,12 @@ const CONTEXT_CLOSE_MS = 15000;
 
 /** Closes a context, or gives up after `CONTEXT_CLOSE_MS` with a warning: a close that never returns holds no test. */
 async function closeContext(context: BrowserContext): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const gaveUp = new Promise<'gave up'>((resolve) => {
-    timer = setTimeout(() => resolve('gave up'), CONTEXT_CLOSE_MS);
-  });
-  const closed = context.close().then(() => 'closed' as const);
-  closed.catch(() => undefined);
-  try {
-    if ((await Promise.race([closed, gaveUp])) === 'gave up')
-      console.warn(`closeContext: the browser did not close a context in ${CONTEXT_CLOSE_MS / 1000} s`);
-  } finally {
-    clearTimeout(timer);
-  }
+  await withDeadline(
+    context.close(),
+    CONTEXT_CLOSE_MS,
+    () => 'closeContext: the browser closing a context',
+    () => undefined,
+  ).catch((error: unknown) => console.warn(error instanceof Error ? error.message : error));
 }
 
 /** Opens a path of the served build and waits until React has hydrated the page. */
