@@ -594,8 +594,9 @@ export function isParentOf(parent: Pick<SearchHit, 'url' | 'api'>, child: Pick<S
 /**
  * The order of results. Older versions always come last, and the Management API and self-hosting server
  * references come after everything else unless the query asks for them (see queryAsks).
- * - A query that names an API: the sections answering to that name (the reader's library first), then guides
- *   whose title is the query, the reader's library, then the rest, each part in the index's order.
+ * - A query that names an API: the sections answering to that name (the reader's library first, and on an older
+ *   version's page that version's), then guides whose title is the query, the reader's library, then the rest, each
+ *   part in the index's order.
  * - A topic: a score per result, from where the query's words are (the synonyms list's page; the whole title;
  *   the section's call name; every word in the title; in a heading; in a guide's description; only in the text), the kind of page (guides
  *   first; the reader's library before other libraries) and the index's own order as the tie-break.
@@ -650,6 +651,8 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
   const scored = new Map<SearchHit, {name: number; below: boolean}>();
   if (isApiName(query) && hits.some(named)) {
     const tiers: ((h: SearchHit) => boolean)[] = [
+      // On an older version's page, the call as that version has it (`maybeSingle` from `/reference/kotlin/v1/…`).
+      (h) => named(h) && mine(h) && ofReaderVersion(h),
       (h) => named(h) && mine(h),
       named,
       (h) => title(h) === 2 && guide(h),

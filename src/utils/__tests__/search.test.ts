@@ -1024,3 +1024,27 @@ describe('search ranking: session 26, the reader on an older version of a client
     expect(first('/reference/dart/select')).toBe('/reference/dart/stream');
   });
 });
+
+describe('search ranking: session 27, a call named on an older version of a client library', () => {
+  const section = (url: string): SearchHit => ({
+    url,
+    title: 'Retrieve zero or one row of data',
+    section: 'Kotlin',
+    excerpt: '',
+    latest: !url.includes('/v1/'),
+    library: 'Kotlin',
+    kind: 'client',
+    api: ['maybesingle', 'maybeSingle'],
+  });
+  const latest = section('/reference/kotlin/maybesingle');
+  const older = section('/reference/kotlin/v1/maybesingle');
+  const first = (pathname: string) =>
+    rankHits([latest, older], 'maybeSingle', {pathname, preferredLibrary: 'Kotlin'})[0].url;
+
+  it('puts the named call of the version the reader is on first, though the index lists the latest first', () => {
+    expect(first('/reference/kotlin/v1/select')).toBe('/reference/kotlin/v1/maybesingle');
+    // On the latest version, and from a guide, the latest section.
+    expect(first('/reference/kotlin/select')).toBe('/reference/kotlin/maybesingle');
+    expect(first('/guides/database/overview')).toBe('/reference/kotlin/maybesingle');
+  });
+});
