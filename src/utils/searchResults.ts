@@ -496,7 +496,9 @@ const AFTER_FULL_MATCHES = 1e5;
  * section found for words only its page's text says (6). Against other pages than guides (a CLI command, another
  * library's section) nothing changes but the lift. Not for a query with a number in it (`PGRST116`): a code is
  * answered by the guide that lists the codes. 1.5 lost `from select`, `magic link login` and `oauth login`
- * (BENCHMARKS.md, session 26).
+ * (BENCHMARKS.md, session 26). The sections of the CLI, Management API or server reference the reader is on come up
+ * as much (session 27): there too a guide's title held the task words (`Delete Objects` for `list storage objects`
+ * on the CLI reference) against the command the reader was looking for.
  */
 const READER_LIBRARY_LIFT = 2.5;
 
@@ -711,9 +713,10 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
       // Another library's section that the reader's library does not have is of little use to them.
       // On a client library's reference, the reader's library's sections come up (READER_LIBRARY_LIFT).
       if (kind === 'client') adjust += minePlus(h) ? (lifted(h) ? -READER_LIBRARY_LIFT : onReference ? 0 : 0.3) : 3;
-      // The reference the reader is on (the CLI, the Management API, a server) ranks like the reader's library: no
-      // penalty for its kind.
-      else if (!onItsReference(h)) {
+      // The reference the reader is on (the CLI, the Management API, a server): its sections come up as a client
+      // library's do on its own reference (READER_LIBRARY_LIFT), and have no penalty for their kind.
+      else if (onItsReference(h)) adjust -= READER_LIBRARY_LIFT;
+      else {
         if (kind === 'guide')
           adjust +=
             (onReference ? 0.3 : 0) -

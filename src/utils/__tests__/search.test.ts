@@ -1048,3 +1048,36 @@ describe('search ranking: session 27, a call named on an older version of a clie
     expect(first('/guides/database/overview')).toBe('/reference/kotlin/maybesingle');
   });
 });
+
+describe('search ranking: session 27, the reader on the CLI or Management API reference', () => {
+  const storageLs: SearchHit = {
+    url: '/reference/cli/supabase-storage-ls',
+    title: 'supabase storage ls',
+    section: 'Supabase CLI',
+    excerpt: '',
+    latest: true,
+    library: 'Supabase CLI',
+    kind: 'cli',
+    api: ['supabase-storage-ls', 'supabase storage ls'],
+    description: 'Lists objects under a path.',
+  };
+  // A guide whose title and heading hold two of the three words, with the area's name (`Storage`).
+  const guide: SearchHit = {
+    url: '/guides/storage/management/delete-objects#delete-one-or-more-objects',
+    title: 'Delete Objects',
+    section: 'Storage › Delete one or more objects',
+    excerpt: '',
+    latest: true,
+    kind: 'guide',
+    heading: 'Delete one or more objects',
+    description: 'Delete one or more objects from a bucket, and a whole folder.',
+  };
+  const first = (pathname: string) => rankHits([guide, storageLs], 'list storage objects', {pathname})[0].url;
+
+  it("puts the reference's own command before a guide whose title holds the reader's task words", () => {
+    expect(first('/reference/cli/introduction')).toBe('/reference/cli/supabase-storage-ls');
+    // From a guide, or a client library's reference, the guide stays first.
+    expect(first('/guides/storage')).toBe(guide.url);
+    expect(first('/reference/javascript/start')).toBe(guide.url);
+  });
+});
