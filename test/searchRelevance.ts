@@ -4127,6 +4127,395 @@ const UNSEEN_CASES_13: readonly Omit<RelevanceCase, 'frozen'>[] = [
 /** The fourteenth held-out block (session 26); see UNSEEN_CASES_13. */
 export const UNSEEN_SET_13: readonly RelevanceCase[] = UNSEEN_CASES_13.map((c) => ({...c, frozen: true as const}));
 
+/**
+ * A fifteenth held-out block, written in session 27 (2026-11-29) BEFORE any ranking change of that session, of the
+ * kinds issue 33 names: what a developer types into a docs search box, one to six words (task words such as `order by
+ * newest first`, `partition table by date`, `scaffold new function`; API names as typed: `getUserIdentities`,
+ * `signInWithIdToken`, `uploadToSignedURL`, `create_signed_url`, `maybeSingle`; typos: `pagnation range`, `full text
+ * serch`, `upsrt`, `less then or equal`; error text as pasted: `email_not_confirmed`, `magic link redirects to
+ * localhost`; a few short questions). Half is typed from client library reference pages (every library: JavaScript,
+ * Dart, Swift, Python, C#, Kotlin, and the older Swift v1 and Kotlin v1) asking for that library's own section; the
+ * rest from guides of every area (Database, Auth, Storage, Edge Functions, Realtime, AI & Vectors, Platform,
+ * self-hosting, the CLI guides), the CLI and Management API references and the home page. Written from the docs'
+ * topics and how developers ask, not by trying queries against the ranking. Each `from` and `expect` page exists in the
+ * built site and is no redirect (checked against the build of main); where two pages would answer equally the query
+ * names what only one of them answers; no query repeats one of an earlier set or of the guide-topic set (case folded),
+ * nor has the words of one with at most one more. Frozen like the others (never edit a case to make the ranking pass,
+ * only when its page moves, saying so in the commit); scored apart (UNSEEN_SET_14, `npx tsx
+ * scripts/search-relevance.ts --unseen14`), gates nothing but its own floor in e2e/searchRelevance.e2e.ts (its score
+ * on the ranking it was written against).
+ */
+const UNSEEN_CASES_14: readonly Omit<RelevanceCase, 'frozen'>[] = [
+  // Client library references, typed from that library's own pages (JavaScript, Dart, Swift, Python, C#, Kotlin; the older Swift v1 and Kotlin v1).
+  {
+    query: 'ignore duplicates on insert',
+    from: '/reference/javascript/insert',
+    expect: '/reference/javascript/upsert',
+    kind: 'task',
+  },
+  {
+    query: 'order by newest first',
+    from: '/reference/javascript/select',
+    expect: '/reference/javascript/order',
+    kind: 'task',
+  },
+  {
+    query: 'detect signed out event',
+    from: '/reference/javascript/auth-signup',
+    expect: '/reference/javascript/auth-onauthstatechange',
+    kind: 'task',
+  },
+  {
+    query: 'delete uploaded file',
+    from: '/reference/javascript/storage-from-upload',
+    expect: '/reference/javascript/storage-from-remove',
+    kind: 'task',
+  },
+  {
+    query: 'invoke function with headers',
+    from: '/reference/javascript/auth-api',
+    expect: '/reference/javascript/functions-invoke',
+    kind: 'task',
+  },
+  {
+    query: 'getUserIdentities',
+    from: '/reference/javascript/auth-api',
+    expect: '/reference/javascript/auth-getuseridentities',
+    kind: 'api name',
+  },
+  {
+    query: 'return rows as csv',
+    from: '/reference/javascript/select',
+    expect: '/reference/javascript/db-csv',
+    kind: 'task',
+  },
+  {query: 'pagnation range', from: '/reference/javascript/select', expect: '/reference/javascript/range', kind: 'typo'},
+  {
+    query: 'listen to auth changes',
+    from: '/reference/dart/auth-signup',
+    expect: '/reference/dart/auth-onauthstatechange',
+    kind: 'task',
+  },
+  {
+    query: 'signInWithIdToken',
+    from: '/reference/dart/auth-api',
+    expect: '/reference/dart/auth-signinwithidtoken',
+    kind: 'api name',
+  },
+  {
+    query: 'change user email',
+    from: '/reference/dart/auth-api',
+    expect: '/reference/dart/auth-updateuser',
+    kind: 'task',
+  },
+  {
+    query: 'download file bytes',
+    from: '/reference/dart/storage-from-upload',
+    expect: '/reference/dart/storage-from-download',
+    kind: 'task',
+  },
+  {query: 'full text serch', from: '/reference/dart/select', expect: '/reference/dart/textsearch', kind: 'typo'},
+  {query: 'column is null', from: '/reference/dart/select', expect: '/reference/dart/is', kind: 'task'},
+  {
+    query: 'sign in with apple id token',
+    from: '/reference/swift/auth-api',
+    expect: '/reference/swift/auth-signinwithidtoken',
+    kind: 'task',
+  },
+  {
+    query: 'uploadToSignedURL',
+    from: '/reference/swift/storage-from-upload',
+    expect: '/reference/swift/storage-from-uploadtosignedurl',
+    kind: 'api name',
+  },
+  {
+    query: 'current session',
+    from: '/reference/swift/auth-signup',
+    expect: '/reference/swift/auth-getsession',
+    kind: 'task',
+  },
+  {query: 'in list filter', from: '/reference/swift/select', expect: '/reference/swift/in', kind: 'task'},
+  {
+    query: 'resend signup otp',
+    from: '/reference/swift/auth-signup',
+    expect: '/reference/swift/auth-resend',
+    kind: 'task',
+  },
+  {
+    query: 'verify jwt locally',
+    from: '/reference/swift/auth-api',
+    expect: '/reference/swift/auth-getclaims',
+    kind: 'task',
+  },
+  {query: 'sign_out', from: '/reference/python/auth-api', expect: '/reference/python/auth-signout', kind: 'api name'},
+  {
+    query: 'create_signed_url',
+    from: '/reference/python/storage-from-upload',
+    expect: '/reference/python/storage-from-createsignedurl',
+    kind: 'api name',
+  },
+  {
+    query: 'array column contains',
+    from: '/reference/python/select',
+    expect: '/reference/python/contains',
+    kind: 'task',
+  },
+  {query: 'call database function', from: '/reference/python/select', expect: '/reference/python/rpc', kind: 'task'},
+  {
+    query: 'exchange auth code',
+    from: '/reference/python/auth-api',
+    expect: '/reference/python/auth-exchangecodeforsession',
+    kind: 'task',
+  },
+  {
+    query: 'sign in with discord',
+    from: '/reference/python/auth-api',
+    expect: '/reference/python/auth-signinwithoauth',
+    kind: 'task',
+  },
+  {query: 'upsrt', from: '/reference/python/insert', expect: '/reference/python/upsert', kind: 'typo'},
+  {
+    query: 'verify phone otp',
+    from: '/reference/csharp/auth-api',
+    expect: '/reference/csharp/auth-verifyotp',
+    kind: 'task',
+  },
+  {query: 'sort by column', from: '/reference/csharp/select', expect: '/reference/csharp/order', kind: 'task'},
+  {
+    query: 'remove every file in bucket',
+    from: '/reference/csharp/storage-from-upload',
+    expect: '/reference/csharp/storage-emptybucket',
+    kind: 'task',
+  },
+  {query: 'less then or equal', from: '/reference/csharp/select', expect: '/reference/csharp/lte', kind: 'typo'},
+  {
+    query: 'public url for image',
+    from: '/reference/csharp/storage-from-upload',
+    expect: '/reference/csharp/storage-from-getpublicurl',
+    kind: 'task',
+  },
+  {
+    query: 'passkey login',
+    from: '/reference/kotlin/auth-api',
+    expect: '/reference/kotlin/auth-signinwithpasskey',
+    kind: 'task',
+  },
+  {
+    query: 'bucket details',
+    from: '/reference/kotlin/storage-from-upload',
+    expect: '/reference/kotlin/storage-getbucket',
+    kind: 'task',
+  },
+  {
+    query: 'query vectors',
+    from: '/reference/kotlin/select',
+    expect: '/reference/kotlin/storage-vectors-queryvectors',
+    kind: 'task',
+  },
+  {query: 'explain query plan', from: '/reference/kotlin/select', expect: '/reference/kotlin/explain', kind: 'task'},
+  {
+    query: 'reauthenticate',
+    from: '/reference/kotlin/auth-api',
+    expect: '/reference/kotlin/auth-reauthentication',
+    kind: 'task',
+  },
+  {
+    query: 'assurance level',
+    from: '/reference/swift/v1/auth-mfa-api',
+    expect: '/reference/swift/v1/auth-mfa-getauthenticatorassurancelevel',
+    kind: 'task',
+  },
+  {
+    query: 'move object',
+    from: '/reference/swift/v1/storage-from-upload',
+    expect: '/reference/swift/v1/storage-from-move',
+    kind: 'task',
+  },
+  {
+    query: 'sign in with sso',
+    from: '/reference/kotlin/v1/auth-api',
+    expect: '/reference/kotlin/v1/auth-signinwithsso',
+    kind: 'task',
+  },
+  {
+    query: 'maybeSingle',
+    from: '/reference/kotlin/v1/select',
+    expect: '/reference/kotlin/v1/maybesingle',
+    kind: 'api name',
+  },
+  // Guides of every area: Database, Auth, Storage, Edge Functions, Realtime, AI & Vectors, Platform, self-hosting, the CLI guides.
+  {query: 'jsonb column', from: '/guides/database/overview', expect: '/guides/database/json', kind: 'topic'},
+  {
+    query: 'partition table by date',
+    from: '/guides/database/overview',
+    expect: '/guides/database/partitions',
+    kind: 'task',
+  },
+  {
+    query: 'pg_hashids short ids',
+    from: '/guides/database/overview',
+    expect: '/guides/database/extensions/pg_hashids',
+    kind: 'topic',
+  },
+  {
+    query: 'trigger function on insert',
+    from: '/guides/database/overview',
+    expect: '/guides/database/postgres/triggers',
+    kind: 'task',
+  },
+  {
+    query: 'event trigger ddl',
+    from: '/guides/database/overview',
+    expect: '/guides/database/postgres/event-triggers',
+    kind: 'topic',
+  },
+  {
+    query: 'magic link redirects to localhost',
+    from: '/guides/auth',
+    expect: '/guides/auth/redirect-urls',
+    kind: 'error',
+  },
+  {query: 'haveibeenpwned', from: '/guides/auth', expect: '/guides/auth/password-security', kind: 'topic'},
+  {
+    query: 'block signups from a domain',
+    from: '/guides/auth',
+    expect: '/guides/auth/auth-hooks/before-user-created-hook',
+    kind: 'task',
+  },
+  {query: 'email_not_confirmed', from: '/guides/auth', expect: '/guides/auth/debugging/error-codes', kind: 'error'},
+  {
+    query: 'image resize',
+    from: '/guides/storage',
+    expect: '/guides/storage/serving/image-transformations',
+    kind: 'task',
+  },
+  {
+    query: 'who owns uploaded object',
+    from: '/guides/storage',
+    expect: '/guides/storage/security/ownership',
+    kind: 'question',
+  },
+  {query: 'cdn cache hit rate', from: '/guides/storage', expect: '/guides/storage/cdn/metrics', kind: 'topic'},
+  {query: 'deno.json imports', from: '/guides/functions', expect: '/guides/functions/import-maps', kind: 'topic'},
+  {query: 'websocket server', from: '/guides/functions', expect: '/guides/functions/websockets', kind: 'topic'},
+  {
+    query: 'stripe webhook signature',
+    from: '/guides/functions',
+    expect: '/guides/functions/examples/stripe-webhooks',
+    kind: 'task',
+  },
+  {query: 'realtime rls on messages', from: '/guides/realtime', expect: '/guides/realtime/authorization', kind: 'task'},
+  {query: 'phoenix protocol messages', from: '/guides/realtime', expect: '/guides/realtime/protocol', kind: 'topic'},
+  {query: 'face similarity', from: '/guides/ai', expect: '/guides/ai/quickstarts/face-similarity', kind: 'topic'},
+  {query: 'hybrid search rrf', from: '/guides/ai', expect: '/guides/ai/hybrid-search', kind: 'topic'},
+  {
+    query: 'image search clip',
+    from: '/guides/ai',
+    expect: '/guides/ai/examples/image-search-openai-clip',
+    kind: 'topic',
+  },
+  {query: 'ipv4 add-on', from: '/guides/platform', expect: '/guides/platform/ipv4-address', kind: 'topic'},
+  {
+    query: 'private connection from aws vpc',
+    from: '/guides/platform',
+    expect: '/guides/platform/privatelink',
+    kind: 'task',
+  },
+  {query: 'swap usage high', from: '/guides/platform', expect: '/guides/platform/exhaust-swap', kind: 'topic'},
+  {
+    query: 'org audit logs',
+    from: '/guides/platform',
+    expect: '/guides/platform/security/platform-audit-logs',
+    kind: 'topic',
+  },
+  {
+    query: 'caddy certificate self hosted',
+    from: '/guides/self-hosting',
+    expect: '/guides/self-hosting/self-hosted-proxy-https',
+    kind: 'task',
+  },
+  {
+    query: 'restore platform backup to self hosted',
+    from: '/guides/self-hosting',
+    expect: '/guides/self-hosting/restore-from-platform',
+    kind: 'task',
+  },
+  {
+    query: 'staging and production environments',
+    from: '/guides/cli',
+    expect: '/guides/cli/managing-environments',
+    kind: 'topic',
+  },
+  {
+    query: 'generate types github action',
+    from: '/guides/cli',
+    expect: '/guides/cli/github-action/generating-types',
+    kind: 'task',
+  },
+  {query: 'pgtap test helpers', from: '/guides/cli', expect: '/guides/cli/advanced-pgtap-testing', kind: 'topic'},
+  // The CLI and Management API references.
+  {
+    query: 'db dump data only',
+    from: '/reference/cli/introduction',
+    expect: '/reference/cli/supabase-db-dump',
+    kind: 'task',
+  },
+  {
+    query: 'scaffold new function',
+    from: '/reference/cli/introduction',
+    expect: '/reference/cli/supabase-functions-new',
+    kind: 'task',
+  },
+  {
+    query: 'list storage objects',
+    from: '/reference/cli/introduction',
+    expect: '/reference/cli/supabase-storage-ls',
+    kind: 'task',
+  },
+  {
+    query: 'unset secret',
+    from: '/reference/cli/introduction',
+    expect: '/reference/cli/supabase-secrets-unset',
+    kind: 'task',
+  },
+  {
+    query: 'list all projects',
+    from: '/reference/api/introduction',
+    expect: '/reference/api/v1-list-all-projects',
+    kind: 'task',
+  },
+  {
+    query: 'change smtp settings via api',
+    from: '/reference/api/introduction',
+    expect: '/reference/api/v1-update-auth-service-config',
+    kind: 'task',
+  },
+  {
+    query: 'delete edge function',
+    from: '/reference/api/introduction',
+    expect: '/reference/api/v1-delete-a-function',
+    kind: 'task',
+  },
+  {
+    query: 'create branch api',
+    from: '/reference/api/introduction',
+    expect: '/reference/api/v1-create-a-branch',
+    kind: 'task',
+  },
+  // From the home page.
+  {query: 'postgis nearby points', expect: '/guides/database/extensions/postgis', kind: 'task'},
+  {
+    query: 'migrate users from firebase auth',
+    expect: '/guides/resources/migrating-to-supabase/firebase-auth',
+    kind: 'task',
+  },
+  {query: 'soc 2 type 2 report', expect: '/guides/platform/security/soc-2-compliance', kind: 'topic'},
+  {query: 'how do I rotate the jwt secret', expect: '/guides/auth/signing-keys', kind: 'question'},
+];
+
+/** The fifteenth held-out block (session 27); see UNSEEN_CASES_14. */
+export const UNSEEN_SET_14: readonly RelevanceCase[] = UNSEEN_CASES_14.map((c) => ({...c, frozen: true as const}));
+
 /** Every relevance set by the name the scorer's `--answers` mode and e2e/searchRelevance.e2e.ts give it. */
 export const RELEVANCE_SETS = {
   relevance: RELEVANCE_SET,
@@ -4143,4 +4532,5 @@ export const RELEVANCE_SETS = {
   unseen11: UNSEEN_SET_11,
   unseen12: UNSEEN_SET_12,
   unseen13: UNSEEN_SET_13,
+  unseen14: UNSEEN_SET_14,
 } as const;

@@ -496,7 +496,9 @@ const AFTER_FULL_MATCHES = 1e5;
  * section found for words only its page's text says (6). Against other pages than guides (a CLI command, another
  * library's section) nothing changes but the lift. Not for a query with a number in it (`PGRST116`): a code is
  * answered by the guide that lists the codes. 1.5 lost `from select`, `magic link login` and `oauth login`
- * (BENCHMARKS.md, session 26).
+ * (BENCHMARKS.md, session 26). The sections of the CLI, Management API or server reference the reader is on come up
+ * as much (session 27): there too a guide's title held the task words (`Delete Objects` for `list storage objects`
+ * on the CLI reference) against the command the reader was looking for.
  */
 const READER_LIBRARY_LIFT = 2.5;
 
@@ -594,8 +596,9 @@ export function isParentOf(parent: Pick<SearchHit, 'url' | 'api'>, child: Pick<S
 /**
  * The order of results. Older versions always come last, and the Management API and self-hosting server
  * references come after everything else unless the query asks for them (see queryAsks).
- * - A query that names an API: the sections answering to that name (the reader's library first), then guides
- *   whose title is the query, the reader's library, then the rest, each part in the index's order.
+ * - A query that names an API: the sections answering to that name (the reader's library first, and on an older
+ *   version's page that version's), then guides whose title is the query, the reader's library, then the rest, each
+ *   part in the index's order.
  * - A topic: a score per result, from where the query's words are (the synonyms list's page; the whole title;
  *   the section's call name; every word in the title; in a heading; in a guide's description; only in the text), the kind of page (guides
  *   first; the reader's library before other libraries) and the index's own order as the tie-break.
@@ -650,6 +653,8 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
   const scored = new Map<SearchHit, {name: number; below: boolean}>();
   if (isApiName(query) && hits.some(named)) {
     const tiers: ((h: SearchHit) => boolean)[] = [
+      // On an older version's page, the call as that version has it (`maybeSingle` from `/reference/kotlin/v1/…`).
+      (h) => named(h) && mine(h) && ofReaderVersion(h),
       (h) => named(h) && mine(h),
       named,
       (h) => title(h) === 2 && guide(h),
@@ -708,9 +713,10 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
       // Another library's section that the reader's library does not have is of little use to them.
       // On a client library's reference, the reader's library's sections come up (READER_LIBRARY_LIFT).
       if (kind === 'client') adjust += minePlus(h) ? (lifted(h) ? -READER_LIBRARY_LIFT : onReference ? 0 : 0.3) : 3;
-      // The reference the reader is on (the CLI, the Management API, a server) ranks like the reader's library: no
-      // penalty for its kind.
-      else if (!onItsReference(h)) {
+      // The reference the reader is on (the CLI, the Management API, a server): its sections come up as a client
+      // library's do on its own reference (READER_LIBRARY_LIFT), and have no penalty for their kind.
+      else if (onItsReference(h)) adjust -= READER_LIBRARY_LIFT;
+      else {
         if (kind === 'guide')
           adjust +=
             (onReference ? 0.3 : 0) -

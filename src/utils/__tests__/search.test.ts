@@ -1024,3 +1024,60 @@ describe('search ranking: session 26, the reader on an older version of a client
     expect(first('/reference/dart/select')).toBe('/reference/dart/stream');
   });
 });
+
+describe('search ranking: session 27, a call named on an older version of a client library', () => {
+  const section = (url: string): SearchHit => ({
+    url,
+    title: 'Retrieve zero or one row of data',
+    section: 'Kotlin',
+    excerpt: '',
+    latest: !url.includes('/v1/'),
+    library: 'Kotlin',
+    kind: 'client',
+    api: ['maybesingle', 'maybeSingle'],
+  });
+  const latest = section('/reference/kotlin/maybesingle');
+  const older = section('/reference/kotlin/v1/maybesingle');
+  const first = (pathname: string) =>
+    rankHits([latest, older], 'maybeSingle', {pathname, preferredLibrary: 'Kotlin'})[0].url;
+
+  it('puts the named call of the version the reader is on first, though the index lists the latest first', () => {
+    expect(first('/reference/kotlin/v1/select')).toBe('/reference/kotlin/v1/maybesingle');
+    // On the latest version, and from a guide, the latest section.
+    expect(first('/reference/kotlin/select')).toBe('/reference/kotlin/maybesingle');
+    expect(first('/guides/database/overview')).toBe('/reference/kotlin/maybesingle');
+  });
+});
+
+describe('search ranking: session 27, the reader on the CLI or Management API reference', () => {
+  const storageLs: SearchHit = {
+    url: '/reference/cli/supabase-storage-ls',
+    title: 'supabase storage ls',
+    section: 'Supabase CLI',
+    excerpt: '',
+    latest: true,
+    library: 'Supabase CLI',
+    kind: 'cli',
+    api: ['supabase-storage-ls', 'supabase storage ls'],
+    description: 'Lists objects under a path.',
+  };
+  // A guide whose title and heading hold two of the three words, with the area's name (`Storage`).
+  const guide: SearchHit = {
+    url: '/guides/storage/management/delete-objects#delete-one-or-more-objects',
+    title: 'Delete Objects',
+    section: 'Storage › Delete one or more objects',
+    excerpt: '',
+    latest: true,
+    kind: 'guide',
+    heading: 'Delete one or more objects',
+    description: 'Delete one or more objects from a bucket, and a whole folder.',
+  };
+  const first = (pathname: string) => rankHits([guide, storageLs], 'list storage objects', {pathname})[0].url;
+
+  it("puts the reference's own command before a guide whose title holds the reader's task words", () => {
+    expect(first('/reference/cli/introduction')).toBe('/reference/cli/supabase-storage-ls');
+    // From a guide, or a client library's reference, the guide stays first.
+    expect(first('/guides/storage')).toBe(guide.url);
+    expect(first('/reference/javascript/start')).toBe(guide.url);
+  });
+});
