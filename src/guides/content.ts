@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import {extractSiteHrefs} from '../utils/guideReferenceLinks';
+import {extractSiteHrefs, parseReferenceHref} from '../utils/guideReferenceLinks';
 
 export interface GuidePage {
   /** Path relative to docs/ (`auth/users.mdx`). */
@@ -117,5 +117,27 @@ export function brokenGuideLinks(pages: readonly GuidePage[], routes: ReadonlySe
     extractSiteHrefs(page.body, '/guides/')
       .filter((href) => !routes.has(href.replace(/[#?].*$/, '').replace(/\/$/, '')))
       .map((href) => `docs/${page.file} links ${href}: no guide page or redirect has that address`),
+  );
+}
+
+/**
+ * The links from guides to a client library's latest reference (`/reference/dart/upsert`) whose section that
+ * library's latest version does not have: each as `docs/<file> links <href>: …`, for `npm run check`, as
+ * `brokenGuideLinks` does for guides. `hasSection(library, slug)` says whether the library's latest version has the
+ * section (src/guides/referenceLinkScan.ts reads it from the reference sources). Links to an older version, the CLI,
+ * the Management API or the server references are left to the build's check.
+ */
+export function brokenReferenceLinks(
+  pages: readonly GuidePage[],
+  libraries: readonly string[],
+  hasSection: (library: string, slug: string) => boolean,
+): string[] {
+  return pages.flatMap((page) =>
+    extractSiteHrefs(page.body, '/reference/').flatMap((href) => {
+      const target = parseReferenceHref(href.replace(/\?.*$/, ''), libraries);
+      return target && target.version === undefined && !hasSection(target.library, target.slug)
+        ? [`docs/${page.file} links ${href}: the latest ${target.library} reference has no section ${target.slug}`]
+        : [];
+    }),
   );
 }

@@ -67,6 +67,19 @@ export function loadGuideReferenceData(root: string = REPO_ROOT): GuideReference
   };
 }
 
+/**
+ * Whether a client library's latest version has the section of a slug (`upsert`), by the same rules its pages are
+ * generated with (latestClientPresence): for the check-tier test of guide links (brokenReferenceLinks).
+ */
+export function latestSectionCheck(root: string = REPO_ROOT): (library: string, slug: string) => boolean {
+  const idOfSlug = idsBySlug(root);
+  const presence = new Map(latestClientPresence(root).map((p) => [p.slug, p.ids]));
+  return (library, slug) => {
+    const id = idOfSlug.get(slug);
+    return id !== undefined && (presence.get(library)?.has(id) ?? false);
+  };
+}
+
 const cache = new Map<string, GuideReferenceData>();
 
 /** loadGuideReferenceData, read once per process and root (the generator renders every version). */

@@ -8,8 +8,11 @@ import {GUIDE_AREA_MENU_IDS} from '../../src/utils/menuIdForPath';
 import {guideDocId} from '../../src/guides/guideDocs';
 import fs from 'node:fs';
 import {GUIDE_REDIRECTS} from '../../src/data/redirects';
+import {latestSectionCheck} from '../../src/guides/referenceLinkScan';
+import {CLIENT_LIBRARIES} from '../../src/data/references';
 import {
   brokenGuideLinks,
+  brokenReferenceLinks,
   placeholderPhrases,
   proseOf,
   readGuidePages,
@@ -58,6 +61,11 @@ describe('guide pages and menus', () => {
   it('every link from a guide to /guides/ reaches a guide page or a redirect', () => {
     const routes = new Set([...pages.map((p) => p.route), ...GUIDE_REDIRECTS.map((r) => r.from)]);
     expect(brokenGuideLinks(pages, routes)).toEqual([]);
+  });
+
+  it("every link from a guide to a client library's latest reference reaches a section that version has", () => {
+    const libraries = CLIENT_LIBRARIES.map((ref) => ref.slug);
+    expect(brokenReferenceLinks(pages, libraries, latestSectionCheck())).toEqual([]);
   });
 
   it('every page sits in a known area', () => {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import {brokenGuideLinks, type GuidePage} from '../content';
+import {brokenGuideLinks, brokenReferenceLinks, type GuidePage} from '../content';
 
 const page = (file: string, body: string): GuidePage => ({file, route: `/guides/${file}`, frontMatter: {}, body});
 const ROUTES = new Set(['/guides/storage/quickstart', '/guides/auth/users', '/guides/cli']);
@@ -27,5 +27,26 @@ describe('brokenGuideLinks', () => {
   it('leaves links inside code blocks and other kinds of address alone', () => {
     const body = ['```md', '[example](/guides/made-up)', '```', '[ref](/reference/javascript/nope)'].join('\n');
     expect(brokenGuideLinks([page('x.mdx', body)], ROUTES)).toEqual([]);
+  });
+});
+
+describe('brokenReferenceLinks', () => {
+  const LIBRARIES = ['javascript', 'dart'];
+  const SECTIONS: Record<string, string[]> = {javascript: ['select', 'upsert'], dart: ['select']};
+  const has = (library: string, slug: string) => SECTIONS[library]?.includes(slug) ?? false;
+
+  it("names the file and the link of a section the library's latest version does not have", () => {
+    const body = 'Use [upsert](/reference/dart/upsert) or [select](/reference/dart/select#examples).';
+    expect(brokenReferenceLinks([page('database/a.mdx', body)], LIBRARIES, has)).toEqual([
+      'docs/database/a.mdx links /reference/dart/upsert: the latest dart reference has no section upsert',
+    ]);
+  });
+
+  it('leaves older versions, other references and sections that exist alone', () => {
+    const body = [
+      '[v1](/reference/javascript/v1/nothing) [cli](/reference/cli/supabase-init)',
+      '<a href="/reference/javascript/upsert?x=1">upsert</a> [api](/reference/api/v1-run-a-query)',
+    ].join('\n');
+    expect(brokenReferenceLinks([page('x.mdx', body)], LIBRARIES, has)).toEqual([]);
   });
 });
