@@ -3267,7 +3267,7 @@ export const UNSEEN_SET_10: readonly RelevanceCase[] = UNSEEN_CASES_10.map((c) =
  * `comm`, case folded). Scored once on the ranking of the time (BENCHMARKS.md, "Session 24: search ranking"); frozen
  * like the others (never edit a case to make the ranking pass, only when its page moves, saying so in the commit);
  * scored apart (UNSEEN_SET_11, `npx tsx scripts/search-relevance.ts --unseen11`), gates nothing but its own floor in
- * e2e/searchRelevance.e2e.ts (its score on the ranking it was written against).
+ * e2e/searchRelevance.e2e.ts (HELD_OUT_FLOORS there says where each floor comes from).
  */
 const UNSEEN_CASES_11: readonly Omit<RelevanceCase, 'frozen'>[] = [
   // Client library references, typed from that library's own pages (JavaScript, JavaScript v1, Dart, Swift, Python, C#, Kotlin).
@@ -3575,7 +3575,7 @@ export const UNSEEN_SET_11: readonly RelevanceCase[] = UNSEEN_CASES_11.map((c) =
  * no query whose words are those of an earlier one with at most one more). Frozen like the others (never edit a case
  * to make the ranking pass, only when its page moves, saying so in the commit); scored apart (UNSEEN_SET_12,
  * `npx tsx scripts/search-relevance.ts --unseen12`), gates nothing but its own floor in
- * e2e/searchRelevance.e2e.ts (its score on the ranking it was written against).
+ * e2e/searchRelevance.e2e.ts (HELD_OUT_FLOORS there says where each floor comes from).
  */
 const UNSEEN_CASES_12: readonly Omit<RelevanceCase, 'frozen'>[] = [
   // Client library references, typed from that library's own pages (JavaScript, Dart, Swift, Python, C#, Kotlin, JavaScript v1).
@@ -3845,7 +3845,7 @@ export const UNSEEN_SET_12: readonly RelevanceCase[] = UNSEEN_CASES_12.map((c) =
  * guide-topic set (case folded), nor has the words of one with at most one more. Frozen like the others (never edit a
  * case to make the ranking pass, only when its page moves, saying so in the commit); scored apart (UNSEEN_SET_13,
  * `npx tsx scripts/search-relevance.ts --unseen13`), gates nothing but its own floor in e2e/searchRelevance.e2e.ts
- * (its score on the ranking it was written against).
+ * (HELD_OUT_FLOORS there says where each floor comes from).
  */
 const UNSEEN_CASES_13: readonly Omit<RelevanceCase, 'frozen'>[] = [
   // Client library references, typed from that library's own pages (JavaScript, Dart, Swift, Python, C#, Kotlin; the older C# v0, Dart v1, JavaScript v1).
@@ -4142,8 +4142,8 @@ export const UNSEEN_SET_13: readonly RelevanceCase[] = UNSEEN_CASES_13.map((c) =
  * names what only one of them answers; no query repeats one of an earlier set or of the guide-topic set (case folded),
  * nor has the words of one with at most one more. Frozen like the others (never edit a case to make the ranking pass,
  * only when its page moves, saying so in the commit); scored apart (UNSEEN_SET_14, `npx tsx
- * scripts/search-relevance.ts --unseen14`), gates nothing but its own floor in e2e/searchRelevance.e2e.ts (its score
- * on the ranking it was written against).
+ * scripts/search-relevance.ts --unseen14`), gates nothing but its own floor in e2e/searchRelevance.e2e.ts
+ * (HELD_OUT_FLOORS there says where each floor comes from).
  */
 const UNSEEN_CASES_14: readonly Omit<RelevanceCase, 'frozen'>[] = [
   // Client library references, typed from that library's own pages (JavaScript, Dart, Swift, Python, C#, Kotlin; the older Swift v1 and Kotlin v1).

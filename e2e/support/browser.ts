@@ -107,7 +107,10 @@ export async function afterFrames(page: Page, count = 2, fallbackMs = 2000): Pro
 /** How long `withPage` waits for a context to close before it lets the test go on (a hung browser never answers). */
 const CONTEXT_CLOSE_MS = 15000;
 
-/** Closes a context, or gives up after `CONTEXT_CLOSE_MS` with a warning: a close that never returns holds no test. */
+/**
+ * Closes a context, or gives up after `CONTEXT_CLOSE_MS`: a close that never returns, or one that fails (the browser
+ * already closing), is a warning and holds no test.
+ */
 async function closeContext(context: BrowserContext): Promise<void> {
   await withDeadline(
     context.close(),
