@@ -5,7 +5,7 @@
  */
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
 import {PLAYWRIGHT_DISABLED_FEATURES, withExtraDisabledFeatures} from './chromiumFeatures';
-import {withDeadline} from './pool';
+import {closesOnce, withDeadline} from './pool';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -138,20 +138,26 @@ export function useBrowser(): {
   ) => Promise<T>;
 } {
   let browser: Browser | undefined;
+  // The browser closes only after every context its tests opened: one still closing when `afterAll` closed the
+  // browser (a look-ahead check, or a test given up by its timeout) failed with "Target page, context or browser has
+  // been closed" (session 27's CI of 8120739).
+  const contexts = closesOnce(closeContext);
   beforeAll(async () => {
     browser = await launch();
   });
   afterAll(async () => {
+    await contexts.closeAll();
     await browser?.close();
-  });
+  }, CONTEXT_CLOSE_MS + 30000);
   return {
     browser: () => browser as Browser,
     async withPage(fn, viewport = VIEWPORTS.desktop, options = {}) {
       const tracked = await newPage(browser as Browser, viewport, options);
+      contexts.add(tracked.context);
       try {
         return await fn(tracked);
       } finally {
-        await closeContext(tracked.context);
+        await contexts.close(tracked.context);
       }
     },
   };

@@ -110,3 +110,31 @@ export function withDeadline<T>(work: Promise<T>, ms: number, what: () => string
     );
   });
 }
+
+/**
+ * Things opened and not yet closed (browser contexts), each closed once by `closeOne`: `close` while a close is under
+ * way returns that close, and `closeAll` closes every one still open and waits for those already closing, so whatever
+ * runs after it (closing the browser) does not race them.
+ */
+export function closesOnce<T>(closeOne: (item: T) => Promise<void>): {
+  add: (item: T) => void;
+  close: (item: T) => Promise<void>;
+  closeAll: () => Promise<void>;
+} {
+  const open = new Map<T, Promise<void> | undefined>();
+  const close = (item: T): Promise<void> => {
+    let closing = open.get(item);
+    if (!closing) {
+      closing = closeOne(item).finally(() => open.delete(item));
+      open.set(item, closing);
+    }
+    return closing;
+  };
+  return {
+    add: (item) => void open.set(item, undefined),
+    close,
+    closeAll: async () => {
+      await Promise.all([...open.keys()].map(close));
+    },
+  };
+}

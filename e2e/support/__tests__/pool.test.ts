@@ -1,4 +1,4 @@
-import {limiter, lookahead, pool, withDeadline} from '../pool';
+import {closesOnce, limiter, lookahead, pool, withDeadline} from '../pool';
 
 /** A job that resolves when the test says so, recording how many jobs run at once. */
 function gate() {
@@ -180,5 +180,66 @@ describe('withDeadline', () => {
       new Promise((resolve) => setTimeout(() => resolve('still waiting'), 60)),
     ]);
     expect(stuck).toBe('still waiting');
+  });
+});
+
+describe('closesOnce', () => {
+  /** An item whose close the test finishes by hand, counting how often it was asked to close. */
+  function closable() {
+    const finishers: (() => void)[] = [];
+    const state = {closeCalls: 0, closed: false};
+    const closeOne = () => {
+      state.closeCalls++;
+      return new Promise<void>((resolve) =>
+        finishers.push(() => {
+          state.closed = true;
+          resolve();
+        }),
+      );
+    };
+    return {item: {}, closeOne, state, finish: () => finishers.forEach((finish) => finish())};
+  }
+  const isSettled = async (promise: Promise<unknown>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    return done;
+  };
+
+  it('makes closeAll wait for a close already under way instead of starting another', async () => {
+    const c = closable();
+    const open = closesOnce(c.closeOne);
+    open.add(c.item);
+    const testsClose = open.close(c.item);
+    const all = open.closeAll();
+    expect(await isSettled(all)).toBe(false);
+    expect(c.state.closeCalls).toBe(1);
+    c.finish();
+    await Promise.all([all, testsClose]);
+    expect(c.state.closed).toBe(true);
+  });
+
+  it('closes in closeAll an item nobody closed, and a late close during it is the same close', async () => {
+    const c = closable();
+    const open = closesOnce(c.closeOne);
+    open.add(c.item);
+    const all = open.closeAll();
+    const lateClose = open.close(c.item);
+    expect(c.state.closeCalls).toBe(1);
+    expect(await isSettled(lateClose)).toBe(false);
+    c.finish();
+    await Promise.all([all, lateClose]);
+    expect(c.state.closed).toBe(true);
+  });
+
+  it('forgets an item once it has closed', async () => {
+    const c = closable();
+    const open = closesOnce(c.closeOne);
+    open.add(c.item);
+    const closing = open.close(c.item);
+    c.finish();
+    await closing;
+    await open.closeAll();
+    expect(c.state.closeCalls).toBe(1);
   });
 });
