@@ -97,6 +97,13 @@ type FilteredData = PagefindResultData & {readonly filters?: Readonly<Record<str
 
 const excerptsOf = (data: PagefindResultData) => [data.excerpt, ...(data.sub_results ?? []).map((s) => s.excerpt)];
 
+/**
+ * Where a page may quote the reader's words: its whole text (pagefind's `content`) besides the excerpts. An excerpt is
+ * cut around the most matched words, which on a long page (every Auth error code) is rarely the line that quotes the
+ * message (`User already registered`).
+ */
+const quotableText = (data: PagefindResultData) => [...excerptsOf(data), ...(data.content ? [data.content] : [])];
+
 async function find(
   index: SearchIndex,
   query: string,
@@ -122,7 +129,7 @@ function foundOf(datas: readonly PagefindResultData[], query: string, asked: str
     .filter(({d, hit}) => excerptsMatch(excerptsOf(d), words) || namesApi(hit, query));
   // A page that has the reader's words in a row quotes them (an error message it explains).
   return {
-    hits: hits.map(({d, hit}) => (quotesQuery(excerptsOf(d), asked) ? {...hit, quotes: true as const} : hit)),
+    hits: hits.map(({d, hit}) => (quotesQuery(quotableText(d), asked) ? {...hit, quotes: true as const} : hit)),
     excerpts,
   };
 }

@@ -19,6 +19,8 @@ export interface PagefindResultData {
   readonly excerpt: string;
   readonly meta: Readonly<Record<string, string | undefined>>;
   readonly sub_results?: readonly PagefindSubResult[];
+  /** The page's whole text, plain (pagefind's `content`). */
+  readonly content?: string;
 }
 
 export interface SearchHit {

@@ -58,6 +58,34 @@ describe('runSearch', () => {
     ]);
   });
 
+  it("finds a quote of the reader's words in a page's whole text, where no excerpt shows it", async () => {
+    // pagefind cuts an excerpt around the most matched words: on a long page of error codes, not the message's line.
+    const codes = {
+      ...page(
+        '/guides/auth/debugging/error-codes.html',
+        'the <mark>user</mark> has <mark>registered</mark> the maximum number, or the code was <mark>already</mark> used',
+        {title: 'Auth Error Codes'},
+      ),
+      content:
+        'Auth Error Codes. user_already_exists A user with this email already exists. Its message reads "User already registered".',
+    };
+    const social = page(
+      '/guides/auth/social-login.html',
+      'If <mark>users</mark> <mark>already</mark> have an account <mark>registered</mark> with',
+      {
+        title: 'Social Login',
+        description: 'Let users sign in with an account of a provider.',
+      },
+    );
+    const query = 'User already registered';
+    const first = async (data: PagefindResultData[]) =>
+      (await runSearch(fakeIndex({[query]: data}).index, request(query, {pathname: '/guides/auth/passwords'}))).hits[0]
+        .url;
+    expect(await first([social, codes])).toBe('/guides/auth/debugging/error-codes');
+    // Without the page's text, only the excerpts: the description's word wins.
+    expect(await first([social, {...codes, content: undefined}])).toBe('/guides/auth/social-login');
+  });
+
   it('shows the results of the corrected query when a word was not found as typed', async () => {
     let loaded = 0;
     const {index, calls} = fakeIndex({
