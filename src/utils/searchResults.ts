@@ -259,6 +259,15 @@ const NEGATING_SUFFIXES = ['less', 'lessly', 'lessness'];
 const SHORT_WORD_ENDINGS = /^(?:[a-z]?(?:s|es|ed|er|ers|ing|ings|y|ies)|in|out|up|on)$/;
 
 /**
+ * Whether `a` is the noun of the one who does `b` (`verifier` of `verify`, `identifier` of `identify`, `notifier` of
+ * `notify`): a word in -y whose y became -ier. Its plural (-ies: `policies` of `policy`) is the same word; this is
+ * another (`code verifier` is not `Verify a challenge`).
+ */
+function agentOfOther(a: string, b: string): boolean {
+  return b.endsWith('y') && /iers?$/.test(a) && a.startsWith(b.slice(0, -1));
+}
+
+/**
  * Whether a word of a title or heading (`t`) is a form of a query word (`w`): the same word, a longer word it starts
  * (`uploads`, `configuration`; the reader may still be typing), or a word sharing its stem (`policy` / `policies`).
  * A word of one or two letters is only itself (`to` is not `toml`, `db` is not `dbeaver`), a word of three letters
@@ -268,7 +277,7 @@ const SHORT_WORD_ENDINGS = /^(?:[a-z]?(?:s|es|ed|er|ers|ing|ings|y|ies)|in|out|u
  */
 export function sameStem(t: string, w: string): boolean {
   if (t === w || (WORD_FORMS[w] ?? []).includes(t)) return true;
-  if (w.length < 3) return false;
+  if (w.length < 3 || agentOfOther(t, w) || agentOfOther(w, t)) return false;
   if (t.startsWith(w)) {
     const rest = t.slice(w.length);
     if (NEGATING_SUFFIXES.includes(rest)) return false;

@@ -597,6 +597,29 @@ describe('sameStem', () => {
     expect(sameStem('db', 'db')).toBe(true);
   });
 
+  it('does not take the noun of the one who does a verb in -y for the verb (`verifier` is not `verify`)', () => {
+    expect(sameStem('verify', 'verifier')).toBe(false);
+    expect(sameStem('verifier', 'verify')).toBe(false);
+    expect(sameStem('identify', 'identifiers')).toBe(false);
+    // The plural in -ies is the same word.
+    expect(sameStem('policies', 'policy')).toBe(true);
+    expect(sameStem('policy', 'policies')).toBe(true);
+    expect(sameStem('verifiers', 'verifier')).toBe(true);
+    // `code verifier`: the PKCE guide whose text says it, not the call whose title says `Verify`.
+    const hit = (url: string, title: string, description: string): SearchHit => ({
+      url,
+      title,
+      section: '',
+      excerpt: '',
+      latest: true,
+      kind: 'guide',
+      description,
+    });
+    const verify = hit('/guides/auth/phone-login/twilio', 'Verify a phone number', 'Send a code by SMS.');
+    const pkce = hit('/guides/auth/sessions/pkce-flow', 'PKCE flow', 'The code verifier and the code challenge.');
+    expect(rankHits([verify, pkce], 'code verifier')[0].url).toBe(pkce.url);
+  });
+
   it('does not take a word with a negating ending for the word (`passwordless` is not `password`)', () => {
     expect(sameStem('passwordless', 'password')).toBe(false);
     expect(sameStem('serverless', 'server')).toBe(false);
