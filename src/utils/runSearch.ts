@@ -97,6 +97,13 @@ type FilteredData = PagefindResultData & {readonly filters?: Readonly<Record<str
 
 const excerptsOf = (data: PagefindResultData) => [data.excerpt, ...(data.sub_results ?? []).map((s) => s.excerpt)];
 
+/**
+ * Where a page may quote the reader's words: its whole text (pagefind's `content`) besides the excerpts. An excerpt is
+ * cut around the most matched words, which on a long page (every Auth error code) is rarely the line that quotes the
+ * message (`User already registered`).
+ */
+const quotableText = (data: PagefindResultData) => [...excerptsOf(data), ...(data.content ? [data.content] : [])];
+
 async function find(
   index: SearchIndex,
   query: string,
@@ -122,7 +129,7 @@ function foundOf(datas: readonly PagefindResultData[], query: string, asked: str
     .filter(({d, hit}) => excerptsMatch(excerptsOf(d), words) || namesApi(hit, query));
   // A page that has the reader's words in a row quotes them (an error message it explains).
   return {
-    hits: hits.map(({d, hit}) => (quotesQuery(excerptsOf(d), asked) ? {...hit, quotes: true as const} : hit)),
+    hits: hits.map(({d, hit}) => (quotesQuery(quotableText(d), asked) ? {...hit, quotes: true as const} : hit)),
     excerpts,
   };
 }
@@ -556,17 +563,20 @@ export interface HitGroup {
 
 /**
  * Groups results under "Guides" or "<Library> reference" (an older version's results under a heading of their
- * own, "<Library> v1 reference"), groups in the order of their best result.
+ * own, "<Library> v1 reference"): one heading for each run of results of the same kind in a row, so that the list
+ * keeps the ranking's order and a label may come back further down (Guides, JavaScript reference, Guides). Groups in
+ * the order of their best result put a lone guide ranked second after every section of the library ranked first,
+ * which cost 13 top-3 places over the relevance sets (BENCHMARKS.md, session 27).
  */
 export function groupHits(hits: readonly SearchHit[]): HitGroup[] {
-  const groups = new Map<string, SearchHit[]>();
+  const groups: HitGroup[] = [];
   for (const hit of hits) {
     const label = hit.library ? `${hit.latest ? hit.library : hit.section.split(' › ')[0]} reference` : 'Guides';
-    const list = groups.get(label) ?? [];
-    list.push(hit);
-    groups.set(label, list);
+    const last = groups.at(-1);
+    if (last?.label === label) last.hits.push(hit);
+    else groups.push({label, hits: [hit]});
   }
-  return [...groups].map(([label, list]) => ({label, hits: list}));
+  return groups;
 }
 
 /** The request a search answers: the query and the filters (`["select","Guides",""]`). */

@@ -19,6 +19,8 @@ export interface PagefindResultData {
   readonly excerpt: string;
   readonly meta: Readonly<Record<string, string | undefined>>;
   readonly sub_results?: readonly PagefindSubResult[];
+  /** The page's whole text, plain (pagefind's `content`). */
+  readonly content?: string;
 }
 
 export interface SearchHit {
@@ -115,6 +117,15 @@ export function isApiName(query: string): boolean {
  */
 export function isErrorCode(query: string): boolean {
   return /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(query.trim());
+}
+
+/**
+ * Whether a query holds a word shaped like an error code: letters then two digits or more (`PGRST116`, `P0001`), a
+ * SQLSTATE (`23505`, `42P01`), or any number of four digits or more. A plain number (`greater than 100`, `first 10
+ * rows`) or a name with a digit (`s3`, `oauth2`, `aal2`, `6mb`) is not one: those are asked of a library's sections.
+ */
+export function holdsCode(query: string): boolean {
+  return words(query).some((w) => /^[a-z]+\d{2,}$|^\d{2}[a-z]\d{2}$|^\d{4,}$/.test(w));
 }
 
 const ERROR_CODES_TITLE = /\berror codes\b/i;
@@ -248,6 +259,15 @@ const NEGATING_SUFFIXES = ['less', 'lessly', 'lessness'];
 const SHORT_WORD_ENDINGS = /^(?:[a-z]?(?:s|es|ed|er|ers|ing|ings|y|ies)|in|out|up|on)$/;
 
 /**
+ * Whether `a` is the noun of the one who does `b` (`verifier` of `verify`, `identifier` of `identify`, `notifier` of
+ * `notify`): a word in -y whose y became -ier. Its plural (-ies: `policies` of `policy`) is the same word; this is
+ * another (`code verifier` is not `Verify a challenge`).
+ */
+function agentOfOther(a: string, b: string): boolean {
+  return b.endsWith('y') && /iers?$/.test(a) && a.startsWith(b.slice(0, -1));
+}
+
+/**
  * Whether a word of a title or heading (`t`) is a form of a query word (`w`): the same word, a longer word it starts
  * (`uploads`, `configuration`; the reader may still be typing), or a word sharing its stem (`policy` / `policies`).
  * A word of one or two letters is only itself (`to` is not `toml`, `db` is not `dbeaver`), a word of three letters
@@ -257,7 +277,7 @@ const SHORT_WORD_ENDINGS = /^(?:[a-z]?(?:s|es|ed|er|ers|ing|ings|y|ies)|in|out|u
  */
 export function sameStem(t: string, w: string): boolean {
   if (t === w || (WORD_FORMS[w] ?? []).includes(t)) return true;
-  if (w.length < 3) return false;
+  if (w.length < 3 || agentOfOther(t, w) || agentOfOther(w, t)) return false;
   if (t.startsWith(w)) {
     const rest = t.slice(w.length);
     if (NEGATING_SUFFIXES.includes(rest)) return false;
@@ -494,8 +514,8 @@ const AFTER_FULL_MATCHES = 1e5;
  * guides lose on every reference page was less than that gap. 2.5: a guide whose title is the query (1) still comes
  * before a section whose name holds less than half of it, and a guide whose title holds every word (3) before a
  * section found for words only its page's text says (6). Against other pages than guides (a CLI command, another
- * library's section) nothing changes but the lift. Not for a query with a number in it (`PGRST116`): a code is
- * answered by the guide that lists the codes. 1.5 lost `from select`, `magic link login` and `oauth login`
+ * library's section) nothing changes but the lift. Not for a query that holds a code (holdsCode: `PGRST116`): a code
+ * is answered by the guide that lists the codes. 1.5 lost `from select`, `magic link login` and `oauth login`
  * (BENCHMARKS.md, session 26). The sections of the CLI, Management API or server reference the reader is on come up
  * as much (session 27): there too a guide's title held the task words (`Delete Objects` for `list storage objects`
  * on the CLI reference) against the command the reader was looking for.
@@ -639,7 +659,7 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
     return place !== undefined && place.ref === readerPlace?.ref && place.olderVersion === readerPlace.olderVersion;
   };
   // On a client library's reference, unless the query holds a code (READER_LIBRARY_LIFT).
-  const onClientReference = readerClientLibraryOf(pathname) !== undefined && !/\d/.test(query);
+  const onClientReference = readerClientLibraryOf(pathname) !== undefined && !holdsCode(query);
   // On an older version's page, the sections of that version (not the latest's): the reader uses that version.
   const lifted = (h: SearchHit) => onClientReference && (!readerPlace?.olderVersion || ofReaderVersion(h));
   const here = pathname?.replace(/\/$/, '');

@@ -58,6 +58,34 @@ describe('runSearch', () => {
     ]);
   });
 
+  it("finds a quote of the reader's words in a page's whole text, where no excerpt shows it", async () => {
+    // pagefind cuts an excerpt around the most matched words: on a long page of error codes, not the message's line.
+    const codes = {
+      ...page(
+        '/guides/auth/debugging/error-codes.html',
+        'the <mark>user</mark> has <mark>registered</mark> the maximum number, or the code was <mark>already</mark> used',
+        {title: 'Auth Error Codes'},
+      ),
+      content:
+        'Auth Error Codes. user_already_exists A user with this email already exists. Its message reads "User already registered".',
+    };
+    const social = page(
+      '/guides/auth/social-login.html',
+      'If <mark>users</mark> <mark>already</mark> have an account <mark>registered</mark> with',
+      {
+        title: 'Social Login',
+        description: 'Let users sign in with an account of a provider.',
+      },
+    );
+    const query = 'User already registered';
+    const first = async (data: PagefindResultData[]) =>
+      (await runSearch(fakeIndex({[query]: data}).index, request(query, {pathname: '/guides/auth/passwords'}))).hits[0]
+        .url;
+    expect(await first([social, codes])).toBe('/guides/auth/debugging/error-codes');
+    // Without the page's text, only the excerpts: the description's word wins.
+    expect(await first([social, {...codes, content: undefined}])).toBe('/guides/auth/social-login');
+  });
+
   it('shows the results of the corrected query when a word was not found as typed', async () => {
     let loaded = 0;
     const {index, calls} = fakeIndex({
@@ -410,7 +438,7 @@ describe('settledIndex', () => {
 });
 
 describe('groupHits', () => {
-  it('groups guides and each library, in the order of their best result', () => {
+  it('gives each run of results of one kind its heading, keeping the ranked order', () => {
     const hit = (url: string, library?: string) => ({
       url,
       title: url,
@@ -426,10 +454,17 @@ describe('groupHits', () => {
       hit('py-1', 'Python'),
       hit('g-2'),
     ]);
+    // A guide ranked second stays second: it is not put after every section of the library ranked first.
     expect(groups.map((g) => [g.label, g.hits.map((h) => h.url)])).toEqual([
-      ['JavaScript reference', ['js-1', 'js-2']],
-      ['Guides', ['g-1', 'g-2']],
+      ['JavaScript reference', ['js-1']],
+      ['Guides', ['g-1']],
+      ['JavaScript reference', ['js-2']],
       ['Python reference', ['py-1']],
+      ['Guides', ['g-2']],
+    ]);
+    expect(groupHits([hit('g-1'), hit('g-2'), hit('js-1', 'JavaScript'), hit('js-2', 'JavaScript')])).toEqual([
+      {label: 'Guides', hits: [hit('g-1'), hit('g-2')]},
+      {label: 'JavaScript reference', hits: [hit('js-1', 'JavaScript'), hit('js-2', 'JavaScript')]},
     ]);
   });
 });

@@ -11,6 +11,7 @@ import {
   commandMatch,
   coverage,
   findsTooLittle,
+  holdsCode,
   forAnotherLibrary,
   isParentOf,
   guideLibraryOf,
@@ -596,6 +597,29 @@ describe('sameStem', () => {
     expect(sameStem('db', 'db')).toBe(true);
   });
 
+  it('does not take the noun of the one who does a verb in -y for the verb (`verifier` is not `verify`)', () => {
+    expect(sameStem('verify', 'verifier')).toBe(false);
+    expect(sameStem('verifier', 'verify')).toBe(false);
+    expect(sameStem('identify', 'identifiers')).toBe(false);
+    // The plural in -ies is the same word.
+    expect(sameStem('policies', 'policy')).toBe(true);
+    expect(sameStem('policy', 'policies')).toBe(true);
+    expect(sameStem('verifiers', 'verifier')).toBe(true);
+    // `code verifier`: the PKCE guide whose text says it, not the call whose title says `Verify`.
+    const hit = (url: string, title: string, description: string): SearchHit => ({
+      url,
+      title,
+      section: '',
+      excerpt: '',
+      latest: true,
+      kind: 'guide',
+      description,
+    });
+    const verify = hit('/guides/auth/phone-login/twilio', 'Verify a phone number', 'Send a code by SMS.');
+    const pkce = hit('/guides/auth/sessions/pkce-flow', 'PKCE flow', 'The code verifier and the code challenge.');
+    expect(rankHits([verify, pkce], 'code verifier')[0].url).toBe(pkce.url);
+  });
+
   it('does not take a word with a negating ending for the word (`passwordless` is not `password`)', () => {
     expect(sameStem('passwordless', 'password')).toBe(false);
     expect(sameStem('serverless', 'server')).toBe(false);
@@ -998,6 +1022,48 @@ describe('search ranking: session 26, the reader on a client library reference',
     };
     const single: SearchHit = {...section, url: '/reference/python/single', title: 'Retrieve one row of data'};
     expect(first('/reference/python/select', 'PGRST116', [codes, single])).toBe(codes.url);
+  });
+});
+
+describe('search ranking: session 28, a number that is not a code', () => {
+  it('tells a code from a plain number or a name with a digit', () => {
+    for (const q of ['PGRST116', 'error P0001', '23505 unique violation', 'relation 42P01', 'code 54000'])
+      expect(holdsCode(q)).toBe(true);
+    for (const q of ['rows where price is greater than 100', 'first 10 rows', 's3 upload', 'oauth2', 'aal2', '6mb'])
+      expect(holdsCode(q)).toBe(false);
+  });
+
+  it("lifts the library's sections on its reference for a query with a plain number, not for a code", () => {
+    const gt: SearchHit = {
+      url: '/reference/javascript/gt',
+      title: 'Column is greater than a value',
+      section: 'JavaScript',
+      excerpt: '',
+      latest: true,
+      library: 'JavaScript',
+      kind: 'client',
+      api: ['gt'],
+    };
+    const pricing: SearchHit = {
+      url: '/guides/realtime/pricing#realtime-peak-connections',
+      title: 'Realtime Pricing',
+      section: 'Realtime › Realtime Peak Connections',
+      excerpt: '',
+      latest: true,
+      kind: 'guide',
+      heading: 'Realtime Peak Connections',
+      description: 'How Realtime is billed: peak connections and messages, with the price of each over the quota.',
+    };
+    const order = (query: string) =>
+      rankHits([pricing, gt], query, {
+        pathname: '/reference/javascript/select',
+        preferredLibrary: 'JavaScript',
+        // `price` is rarer in titles than `greater`, as in the site's vocabulary.
+        weightOf: (w) => (w === 'price' ? 4 : 1),
+      }).map((h) => h.url);
+    // `price` is a form of `Pricing`: without the lift, the guide's title holds the query's rarest word.
+    expect(order('rows where price is greater than 100')[0]).toBe(gt.url);
+    expect(order('rows where price is greater than 10000')[0]).toBe(pricing.url);
   });
 });
 
