@@ -4516,6 +4516,440 @@ const UNSEEN_CASES_14: readonly Omit<RelevanceCase, 'frozen'>[] = [
 /** The fifteenth held-out block (session 27); see UNSEEN_CASES_14. */
 export const UNSEEN_SET_14: readonly RelevanceCase[] = UNSEEN_CASES_14.map((c) => ({...c, frozen: true as const}));
 
+/**
+ * A sixteenth held-out block, written in session 28 (2026-11-29) BEFORE any ranking change of that session, of the
+ * kinds issue 33 names: questions as asked in issues and forums (`how do I get the logged in user`, `policy using vs
+ * with check`), error text as pasted (`Auth session missing`, `546 WORKER_LIMIT`, `refresh_token_not_found`,
+ * `BucketAlreadyExists`), task phrasing (`fail if update hits too many rows`, `keep running after response sent`,
+ * `give project to a client org`), API names as typed (`createSignedUploadUrl`, `getSSOSignInUrl`, `sign_in_anonymously`,
+ * `importAuthToken`, `selectAsFlow`, `SupabaseVectorStore`), typos (`case insensitve match`, `not eqaul`, `greater
+ * then`, `hnsw or ivflat`) and everyday words that differ from the docs' (`log user out of app`, `login with email and
+ * password`, `register new user`, `remove bucket`). Half is typed from client library reference pages (every library:
+ * JavaScript, Dart, Swift, Python, C#, Kotlin, and the older JavaScript v1, Dart v1, C# v0 and Kotlin v2) asking for
+ * that library's own section; the rest from guides of every area (Database, Auth, Storage, Edge Functions, Realtime,
+ * AI & Vectors, Platform, self-hosting, the CLI guides), the CLI and Management API references and the home page.
+ * Written from the docs' topics and how developers ask, not by trying queries against the ranking. Each `from` and
+ * `expect` page exists in the built site and is no redirect (checked against the build of main); where two pages would
+ * answer equally the query names what only one of them answers; no query repeats one of an earlier set or of the
+ * guide-topic set (case folded), nor has the words of one with at most one more (or one fewer). Frozen like the others
+ * (never edit a case to make the ranking pass, only when its page moves, saying so in the commit); scored apart
+ * (UNSEEN_SET_15, `npx tsx scripts/search-relevance.ts --unseen15`), gates nothing but its own floor in
+ * e2e/searchRelevance.e2e.ts (HELD_OUT_FLOORS there says where each floor comes from).
+ */
+const UNSEEN_CASES_15: readonly Omit<RelevanceCase, 'frozen'>[] = [
+  // JavaScript
+  {
+    query: 'how do I get the logged in user',
+    from: '/reference/javascript/auth-signup',
+    expect: '/reference/javascript/auth-getuser',
+    kind: 'question',
+  },
+  {
+    query: 'cancel query after timeout',
+    from: '/reference/javascript/select',
+    expect: '/reference/javascript/db-abortsignal',
+    kind: 'task',
+  },
+  {
+    query: 'leave channel on unmount',
+    from: '/reference/javascript/subscribe',
+    expect: '/reference/javascript/removechannel',
+    kind: 'task',
+  },
+  {
+    query: 'does object exist in bucket',
+    from: '/reference/javascript/storage-from-upload',
+    expect: '/reference/javascript/storage-from-exists',
+    kind: 'task',
+  },
+  {
+    query: 'createSignedUploadUrl',
+    from: '/reference/javascript/storage-from-upload',
+    expect: '/reference/javascript/storage-from-createsigneduploadurl',
+    kind: 'api name',
+  },
+  {
+    query: 'guest user without email',
+    from: '/reference/javascript/auth-signup',
+    expect: '/reference/javascript/auth-signinanonymously',
+    kind: 'task',
+  },
+  {
+    query: 'case insensitve match',
+    from: '/reference/javascript/select',
+    expect: '/reference/javascript/ilike',
+    kind: 'typo',
+  },
+  {
+    query: 'fail if update hits too many rows',
+    from: '/reference/javascript/update',
+    expect: '/reference/javascript/db-maxaffected',
+    kind: 'task',
+  },
+  // Dart
+  {query: 'stream table rows', from: '/reference/dart/select', expect: '/reference/dart/stream', kind: 'task'},
+  {
+    query: 'log user out of app',
+    from: '/reference/dart/auth-signup',
+    expect: '/reference/dart/auth-signout',
+    kind: 'synonym',
+  },
+  {
+    query: 'refreshSession',
+    from: '/reference/dart/auth-api',
+    expect: '/reference/dart/auth-refreshsession',
+    kind: 'api name',
+  },
+  {
+    query: 'folder contents',
+    from: '/reference/dart/storage-from-upload',
+    expect: '/reference/dart/storage-from-list',
+    kind: 'task',
+  },
+  {query: 'not eqaul', from: '/reference/dart/select', expect: '/reference/dart/neq', kind: 'typo'},
+  {
+    query: 'getSSOSignInUrl',
+    from: '/reference/dart/auth-api',
+    expect: '/reference/dart/auth-getssosigninurl',
+    kind: 'api name',
+  },
+  // Swift
+  {
+    query: 'call edge function from ios',
+    from: '/reference/swift/auth-api',
+    expect: '/reference/swift/functions-invoke',
+    kind: 'task',
+  },
+  {
+    query: 'getPublicURL',
+    from: '/reference/swift/storage-from-upload',
+    expect: '/reference/swift/storage-from-getpublicurl',
+    kind: 'api name',
+  },
+  {
+    query: 'connect google account to existing user',
+    from: '/reference/swift/auth-api',
+    expect: '/reference/swift/auth-linkidentity',
+    kind: 'task',
+  },
+  {
+    query: 'set up authenticator app',
+    from: '/reference/swift/auth-mfa-api',
+    expect: '/reference/swift/auth-mfa-enroll',
+    kind: 'task',
+  },
+  {query: 'regex filter', from: '/reference/swift/select', expect: '/reference/swift/regexmatch', kind: 'task'},
+  {
+    query: 'send broadcast without subscribing',
+    from: '/reference/swift/subscribe',
+    expect: '/reference/swift/httpsend',
+    kind: 'task',
+  },
+  // Python
+  {query: 'get_user', from: '/reference/python/auth-api', expect: '/reference/python/auth-getuser', kind: 'api name'},
+  {
+    query: 'sign_in_anonymously',
+    from: '/reference/python/auth-api',
+    expect: '/reference/python/auth-signinanonymously',
+    kind: 'api name',
+  },
+  {
+    query: 'delete rows matching filter',
+    from: '/reference/python/select',
+    expect: '/reference/python/delete',
+    kind: 'task',
+  },
+  {query: 'top 5 results', from: '/reference/python/select', expect: '/reference/python/limit', kind: 'task'},
+  {
+    query: 'duplicate file to another path',
+    from: '/reference/python/storage-from-upload',
+    expect: '/reference/python/storage-from-copy',
+    kind: 'task',
+  },
+  {
+    query: 'use tokens from frontend',
+    from: '/reference/python/auth-api',
+    expect: '/reference/python/auth-setsession',
+    kind: 'task',
+  },
+  {query: 'greater then', from: '/reference/python/select', expect: '/reference/python/gt', kind: 'typo'},
+  // C#
+  {
+    query: 'login with email and password',
+    from: '/reference/csharp/auth-api',
+    expect: '/reference/csharp/auth-signinwithpassword',
+    kind: 'synonym',
+  },
+  {
+    query: 'upload big file in chunks',
+    from: '/reference/csharp/storage-from-upload',
+    expect: '/reference/csharp/storage-from-uploadresumable',
+    kind: 'task',
+  },
+  {query: 'fetch exactly one row', from: '/reference/csharp/select', expect: '/reference/csharp/single', kind: 'task'},
+  {
+    query: 'change password of current user',
+    from: '/reference/csharp/auth-api',
+    expect: '/reference/csharp/auth-updateuser',
+    kind: 'task',
+  },
+  {
+    query: 'ResetPasswordForEmail',
+    from: '/reference/csharp/auth-api',
+    expect: '/reference/csharp/auth-resetpasswordforemail',
+    kind: 'api name',
+  },
+  // Kotlin
+  {
+    query: 'register new user',
+    from: '/reference/kotlin/auth-api',
+    expect: '/reference/kotlin/auth-signup',
+    kind: 'synonym',
+  },
+  {
+    query: 'importAuthToken',
+    from: '/reference/kotlin/auth-api',
+    expect: '/reference/kotlin/auth-setauth',
+    kind: 'api name',
+  },
+  {query: 'selectAsFlow', from: '/reference/kotlin/select', expect: '/reference/kotlin/stream', kind: 'api name'},
+  {
+    query: 'pass arguments to postgres function',
+    from: '/reference/kotlin/select',
+    expect: '/reference/kotlin/rpc',
+    kind: 'task',
+  },
+  {
+    query: 'keep session refreshed in background',
+    from: '/reference/kotlin/auth-api',
+    expect: '/reference/kotlin/auth-startautorefresh',
+    kind: 'task',
+  },
+  {query: 'wildcard pattern', from: '/reference/kotlin/select', expect: '/reference/kotlin/like', kind: 'task'},
+  // Older versions
+  {
+    query: 'auth.signIn',
+    from: '/reference/javascript/v1/auth-api',
+    expect: '/reference/javascript/v1/auth-signin',
+    kind: 'api name',
+  },
+  {
+    query: 'remove bucket',
+    from: '/reference/dart/v1/storage-from-upload',
+    expect: '/reference/dart/v1/storage-deletebucket',
+    kind: 'synonym',
+  },
+  {
+    query: 'sign in with github',
+    from: '/reference/csharp/v0/auth-api',
+    expect: '/reference/csharp/v0/auth-signinwithprovider',
+    kind: 'task',
+  },
+  {
+    query: 'linked identities',
+    from: '/reference/kotlin/v2/auth-api',
+    expect: '/reference/kotlin/v2/auth-getuseridentities',
+    kind: 'task',
+  },
+  // Guides: Database
+  {
+    query: 'set timeout for role',
+    from: '/guides/database/overview',
+    expect: '/guides/database/postgres/timeouts',
+    kind: 'task',
+  },
+  {
+    query: 'add value to enum',
+    from: '/guides/database/overview',
+    expect: '/guides/database/postgres/enums',
+    kind: 'task',
+  },
+  {
+    query: 'store api keys encrypted in postgres',
+    from: '/guides/database/overview',
+    expect: '/guides/database/vault',
+    kind: 'task',
+  },
+  {
+    query: 'latest row per user',
+    from: '/guides/database/overview',
+    expect: '/guides/database/postgres/first-row-in-group',
+    kind: 'task',
+  },
+  {
+    query: 'hide column from anon',
+    from: '/guides/database/overview',
+    expect: '/guides/database/postgres/column-level-security',
+    kind: 'task',
+  },
+  {
+    query: 'pg_repack table bloat',
+    from: '/guides/database/overview',
+    expect: '/guides/database/extensions/pg_repack',
+    kind: 'topic',
+  },
+  // Auth
+  {query: 'log out from all devices', from: '/guides/auth', expect: '/guides/auth/signout', kind: 'task'},
+  {query: 'stop bots signing up', from: '/guides/auth', expect: '/guides/auth/auth-captcha', kind: 'task'},
+  {
+    query: 'Auth session missing',
+    from: '/guides/auth',
+    expect: '/guides/auth/server-side/advanced-guide',
+    kind: 'error',
+  },
+  {query: 'log in with phone number', from: '/guides/auth', expect: '/guides/auth/phone-login', kind: 'synonym'},
+  {
+    query: 'merge accounts with same email',
+    from: '/guides/auth',
+    expect: '/guides/auth/auth-identity-linking',
+    kind: 'question',
+  },
+  {query: 'refresh_token_not_found', from: '/guides/auth', expect: '/guides/auth/debugging/error-codes', kind: 'error'},
+  // Storage
+  {
+    query: 'increase upload size limit',
+    from: '/guides/storage',
+    expect: '/guides/storage/uploads/file-limits',
+    kind: 'task',
+  },
+  {query: 's3 acess key id', from: '/guides/storage', expect: '/guides/storage/s3/authentication', kind: 'typo'},
+  {
+    query: 'delete whole folder',
+    from: '/guides/storage',
+    expect: '/guides/storage/management/delete-objects',
+    kind: 'task',
+  },
+  {
+    query: 'BucketAlreadyExists',
+    from: '/guides/storage',
+    expect: '/guides/storage/debugging/error-codes',
+    kind: 'error',
+  },
+  // Edge Functions
+  {query: 'cors preflight error', from: '/guides/functions', expect: '/guides/functions/cors', kind: 'error'},
+  {
+    query: 'keep running after response sent',
+    from: '/guides/functions',
+    expect: '/guides/functions/background-tasks',
+    kind: 'task',
+  },
+  {query: '546 WORKER_LIMIT', from: '/guides/functions', expect: '/guides/functions/status-codes', kind: 'error'},
+  {
+    query: 'nightly job edge function',
+    from: '/guides/functions',
+    expect: '/guides/functions/schedule-functions',
+    kind: 'task',
+  },
+  // Realtime
+  {query: 'presence sync event', from: '/guides/realtime', expect: '/guides/realtime/presence', kind: 'task'},
+  {
+    query: 'subscribe to DELETE events',
+    from: '/guides/realtime',
+    expect: '/guides/realtime/postgres-changes',
+    kind: 'task',
+  },
+  // AI
+  {query: 'hnsw or ivflat', from: '/guides/ai', expect: '/guides/ai/vector-indexes', kind: 'typo'},
+  {query: 'SupabaseVectorStore', from: '/guides/ai', expect: '/guides/ai/langchain', kind: 'api name'},
+  {
+    query: 'rag only documents user can see',
+    from: '/guides/ai',
+    expect: '/guides/ai/rag-with-permissions',
+    kind: 'task',
+  },
+  // Platform
+  {
+    query: 'postgress upgrade downtime',
+    from: '/guides/platform',
+    expect: '/guides/platform/migrating-and-upgrading-projects',
+    kind: 'typo',
+  },
+  {
+    query: 'use my own domain for api',
+    from: '/guides/platform',
+    expect: '/guides/platform/custom-domains',
+    kind: 'task',
+  },
+  {
+    query: 'give project to a client org',
+    from: '/guides/platform',
+    expect: '/guides/platform/project-transfer',
+    kind: 'task',
+  },
+  // Self-hosting
+  {
+    query: 'store files on minio self hosted',
+    from: '/guides/self-hosting',
+    expect: '/guides/self-hosting/self-hosted-s3',
+    kind: 'task',
+  },
+  {
+    query: 'change dashboard password docker',
+    from: '/guides/self-hosting',
+    expect: '/guides/self-hosting/docker',
+    kind: 'task',
+  },
+  // Local dev / CLI guides
+  {
+    query: 'load test data into local db',
+    from: '/guides/cli',
+    expect: '/guides/cli/seeding-your-database',
+    kind: 'task',
+  },
+  {query: 'change local api port', from: '/guides/cli', expect: '/guides/cli/config', kind: 'task'},
+  {
+    query: 'static check of sql functions',
+    from: '/guides/cli',
+    expect: '/guides/cli/testing-and-linting',
+    kind: 'task',
+  },
+  // CLI and Management API
+  {
+    query: 'connect cli to remote project',
+    from: '/reference/cli/introduction',
+    expect: '/reference/cli/supabase-link',
+    kind: 'task',
+  },
+  {
+    query: 'wipe local db',
+    from: '/reference/cli/introduction',
+    expect: '/reference/cli/supabase-db-reset',
+    kind: 'task',
+  },
+  {
+    query: 'squash migrations',
+    from: '/reference/cli/introduction',
+    expect: '/reference/cli/supabase-migration-squash',
+    kind: 'task',
+  },
+  {
+    query: 'execute sql over http',
+    from: '/reference/api/introduction',
+    expect: '/reference/api/v1-run-a-query',
+    kind: 'task',
+  },
+  {
+    query: 'pause project endpoint',
+    from: '/reference/api/introduction',
+    expect: '/reference/api/v1-pause-a-project',
+    kind: 'task',
+  },
+  {
+    query: 'fetch anon key via api',
+    from: '/reference/api/introduction',
+    expect: '/reference/api/v1-get-project-api-keys',
+    kind: 'task',
+  },
+  // Home
+  {query: 'mcp server for cursor', expect: '/guides/getting-started/mcp', kind: 'task'},
+  {query: 'edge function pricing', expect: '/guides/functions/pricing', kind: 'topic'},
+  {query: 'egress overage cost', expect: '/guides/platform/manage-your-usage/egress', kind: 'topic'},
+  {query: 'policy using vs with check', expect: '/guides/database/postgres/row-level-security', kind: 'question'},
+];
+
+/** The sixteenth held-out block (session 28); see UNSEEN_CASES_15. */
+export const UNSEEN_SET_15: readonly RelevanceCase[] = UNSEEN_CASES_15.map((c) => ({...c, frozen: true as const}));
+
 /** Every relevance set by the name the scorer's `--answers` mode and e2e/searchRelevance.e2e.ts give it. */
 export const RELEVANCE_SETS = {
   relevance: RELEVANCE_SET,
@@ -4533,4 +4967,5 @@ export const RELEVANCE_SETS = {
   unseen12: UNSEEN_SET_12,
   unseen13: UNSEEN_SET_13,
   unseen14: UNSEEN_SET_14,
+  unseen15: UNSEEN_SET_15,
 } as const;
