@@ -1,7 +1,7 @@
 /**
  * Scores the relevance set (test/searchRelevance.ts) against the built index without the dialog: the build's own
  * pagefind client answers in Node (no browser, no server), the ranking is the dialog's (src/utils/runSearch.ts with
- * the same request), and the order is the dialog's (its first MAX_RESULTS results, as the dialog lists them under its headings).
+ * the same request), and the order is the dialog's (its first MAX_RESULTS results, grouped by guide area or library).
  * A run of the whole set takes a few seconds; it prints the search times, which are Node's, not the dialog's.
  *
  * Usage: npx tsx scripts/search-relevance.ts [--build build] [--frozen] [--unseen] [--unseen2] [--unseen3] [--unseen4]
@@ -96,7 +96,7 @@ async function loadBuiltPagefind(dir: string): Promise<SearchIndex> {
 /** The sets `--answers` can name. */
 const SETS: Readonly<Record<string, readonly RelevanceCase[]>> = {...RELEVANCE_SETS, guideTopics: GUIDE_TOPIC_CASES};
 
-/** What the dialog lists for one case: its results (the first MAX_RESULTS, in the order the dialog lists them, groupHits). */
+/** What the dialog lists for one case: its results (the first MAX_RESULTS, grouped as the dialog groups them). */
 async function answer(
   index: SearchIndex,
   vocabulary: Vocabulary,

@@ -563,20 +563,17 @@ export interface HitGroup {
 
 /**
  * Groups results under "Guides" or "<Library> reference" (an older version's results under a heading of their
- * own, "<Library> v1 reference"): one heading for each run of results of the same kind in a row, so that the list
- * keeps the ranking's order and a label may come back further down (Guides, JavaScript reference, Guides). Groups in
- * the order of their best result put a lone guide ranked second after every section of the library ranked first,
- * which cost 13 top-3 places over the relevance sets (BENCHMARKS.md, session 27).
+ * own, "<Library> v1 reference"), groups in the order of their best result.
  */
 export function groupHits(hits: readonly SearchHit[]): HitGroup[] {
-  const groups: HitGroup[] = [];
+  const groups = new Map<string, SearchHit[]>();
   for (const hit of hits) {
     const label = hit.library ? `${hit.latest ? hit.library : hit.section.split(' › ')[0]} reference` : 'Guides';
-    const last = groups.at(-1);
-    if (last?.label === label) last.hits.push(hit);
-    else groups.push({label, hits: [hit]});
+    const list = groups.get(label) ?? [];
+    list.push(hit);
+    groups.set(label, list);
   }
-  return groups;
+  return [...groups].map(([label, list]) => ({label, hits: list}));
 }
 
 /** The request a search answers: the query and the filters (`["select","Guides",""]`). */

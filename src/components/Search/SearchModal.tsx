@@ -15,8 +15,8 @@ import styles from './styles.module.css';
 type Row = {kind: 'hit'; url: string} | {kind: 'recent'; query: string};
 
 /**
- * The search dialog: a query box, filters (guides or references, a library), and results in ranked order under
- * "Guides" or a library's reference, a heading for each run of one kind (groupHits). Arrows move, Enter opens (Ctrl/Cmd+Enter in a new tab), Escape closes.
+ * The search dialog: a query box, filters (guides or references, a library), and results grouped under
+ * "Guides" and each library's reference. Arrows move, Enter opens (Ctrl/Cmd+Enter in a new tab), Escape closes.
  * Each result is a link, so a modified or middle click opens it in a new tab. With an empty query it lists the
  * reader's recent searches.
  */
@@ -212,7 +212,7 @@ export default function SearchModal(): React.ReactNode {
             </div>
           ) : (
             groups.map((group, g) => (
-              <div key={`${g}-${group.label}`} role="group" aria-labelledby={`${listId}-g${g}`}>
+              <div key={group.label} role="group" aria-labelledby={`${listId}-g${g}`}>
                 <div id={`${listId}-g${g}`} className={styles.groupTitle}>
                   {group.label}
                 </div>
