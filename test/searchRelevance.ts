@@ -4950,6 +4950,485 @@ const UNSEEN_CASES_15: readonly Omit<RelevanceCase, 'frozen'>[] = [
 /** The sixteenth held-out block (session 28); see UNSEEN_CASES_15. */
 export const UNSEEN_SET_15: readonly RelevanceCase[] = UNSEEN_CASES_15.map((c) => ({...c, frozen: true as const}));
 
+/**
+ * A seventeenth held-out block, written in session 29 (2026-11-29) BEFORE any ranking change of that session and
+ * without trying its queries against any ranking, of the kinds issue 33 names: long questions as asked in issues and
+ * forums (`how do i let people sign up with their google account`, `who can read rows when rls is on but there are no
+ * policies`, `how do i go to the home screen after the user logs in`), error text as pasted (`Tenant or user not
+ * found`, `PGRST200`, `flow_state_expired`, `InvalidBucketName`, `MessagePerSecondRateLimitReached`,
+ * `AuthWeakPasswordError`, `DecodingError when selecting rows`; each checked against the platform's sources or its
+ * client library), task phrasing (`change the sender name on auth emails`, `apply pending migrations to the local
+ * database`), API names as typed (`textSearch`, `create_signed_urls`, `sign_in_with_otp`, `SignIn(email, password)`,
+ * `decodeList`, `auth.session()`, `match_documents function`), typos (`maybeSingel`, `upsret on conflict`, `realtime
+ * chanel subscribe`, `postgrse triggers`) and everyday words that differ from the docs' (`force a user to log out as
+ * admin`, `remove a row`, `get rid of a row`, `delete several files at once`, `user gets logged out after an hour`).
+ * Nearly half is typed from client library reference pages (every library: JavaScript, Dart, Swift, Python, C#,
+ * Kotlin, and the older JavaScript v1, Dart v1, C# v0 and Kotlin v2) asking for that library's own section; the rest
+ * from guides of every area (Database, Auth, Storage, Edge Functions, Realtime, AI & Vectors, Platform, self-hosting,
+ * the CLI guides), the CLI and Management API references and the home page. Each `from` and `expect` page exists in
+ * the built site and is no redirect (checked against the build of main); no query repeats one of an earlier set or of
+ * the guide-topic set (case folded), nor has the words of one with at most one more (or one fewer). Frozen like the
+ * others (never edit a case to make the ranking pass, only when its page moves, saying so in the commit); scored
+ * apart (UNSEEN_SET_16, `npx tsx scripts/search-relevance.ts --unseen16`), gates nothing but its own floor in
+ * e2e/searchRelevance.e2e.ts (HELD_OUT_FLOORS there says where each floor comes from).
+ */
+const UNSEEN_CASES_16: readonly Omit<RelevanceCase, 'frozen'>[] = [
+  // JavaScript
+  {
+    query: 'textSearch',
+    from: '/reference/javascript/select',
+    expect: '/reference/javascript/textsearch',
+    kind: 'api name',
+  },
+  {
+    query: 'why does upsert create duplicates instead of updating',
+    from: '/reference/javascript/insert',
+    expect: '/reference/javascript/upsert',
+    kind: 'question',
+  },
+  {
+    query: 'use my own jwt for realtime',
+    from: '/reference/javascript/subscribe',
+    expect: '/reference/javascript/realtime-setauth',
+    kind: 'task',
+  },
+  {
+    query: 'signUp returns user but session is null',
+    from: '/reference/javascript/auth-signinwithpassword',
+    expect: '/reference/javascript/auth-signup',
+    kind: 'question',
+  },
+  {
+    query: 'invoke an edge function with the GET method',
+    from: '/reference/javascript/rpc',
+    expect: '/reference/javascript/functions-invoke',
+    kind: 'task',
+  },
+  {
+    query: 'maybeSingel',
+    from: '/reference/javascript/select',
+    expect: '/reference/javascript/maybesingle',
+    kind: 'typo',
+  },
+  {
+    query: 'force a user to log out as admin',
+    from: '/reference/javascript/auth-admin-listusers',
+    expect: '/reference/javascript/auth-admin-signout',
+    kind: 'synonym',
+  },
+  {
+    query: 'auth.session()',
+    from: '/reference/javascript/v1/auth-signin',
+    expect: '/reference/javascript/v1/auth-session',
+    kind: 'api name',
+  },
+  // Dart
+  {
+    query: 'how do i go to the home screen after the user logs in',
+    from: '/reference/dart/auth-signinwithpassword',
+    expect: '/reference/dart/auth-onauthstatechange',
+    kind: 'question',
+  },
+  {
+    query: 'initialize supabase in main.dart',
+    from: '/reference/dart/select',
+    expect: '/reference/dart/initializing',
+    kind: 'task',
+  },
+  {
+    query: 'signInWithOAuth redirectTo deep link',
+    from: '/reference/dart/auth-signup',
+    expect: '/reference/dart/auth-signinwithoauth',
+    kind: 'api name',
+  },
+  {
+    query: 'how do i call an edge function from my flutter app',
+    from: '/reference/dart/select',
+    expect: '/reference/dart/functions-invoke',
+    kind: 'question',
+  },
+  {
+    query: 'stream only rows that match a filter',
+    from: '/reference/dart/insert',
+    expect: '/reference/dart/stream',
+    kind: 'task',
+  },
+  {
+    query: 'supabase_flutter v1 send magic link',
+    from: '/reference/dart/v1/auth-signup',
+    expect: '/reference/dart/v1/auth-signinwithotp',
+    kind: 'task',
+  },
+  // Swift
+  {
+    query: 'how do i sign in with apple on ios',
+    from: '/reference/swift/auth-signup',
+    expect: '/reference/swift/auth-signinwithidtoken',
+    kind: 'question',
+  },
+  {
+    query: 'decode rows into a codable struct',
+    from: '/reference/swift/insert',
+    expect: '/reference/swift/select',
+    kind: 'task',
+  },
+  {
+    query: 'upload image data from the photo picker',
+    from: '/reference/swift/storage-listbuckets',
+    expect: '/reference/swift/storage-from-upload',
+    kind: 'task',
+  },
+  {
+    query: 'send a message to the other clients in the room',
+    from: '/reference/swift/subscribe',
+    expect: '/reference/swift/broadcastmessage',
+    kind: 'task',
+  },
+  {
+    query: 'mfa enroll totp qr code',
+    from: '/reference/swift/auth-signup',
+    expect: '/reference/swift/auth-mfa-enroll',
+    kind: 'task',
+  },
+  {query: 'remove a row', from: '/reference/swift/insert', expect: '/reference/swift/delete', kind: 'synonym'},
+  {
+    query: 'DecodingError when selecting rows',
+    from: '/reference/swift/single',
+    expect: '/reference/swift/select',
+    kind: 'error',
+  },
+  // Python
+  {
+    query: 'how do i get the user from a jwt in python',
+    from: '/reference/python/select',
+    expect: '/reference/python/auth-getuser',
+    kind: 'question',
+  },
+  {
+    query: 'insert many rows at once',
+    from: '/reference/python/select',
+    expect: '/reference/python/insert',
+    kind: 'task',
+  },
+  {query: 'async client', from: '/reference/python/select', expect: '/reference/python/initializing', kind: 'topic'},
+  {
+    query: 'create_signed_urls',
+    from: '/reference/python/storage-from-upload',
+    expect: '/reference/python/storage-from-createsignedurls',
+    kind: 'api name',
+  },
+  {
+    query: 'sign_in_with_otp',
+    from: '/reference/python/auth-signup',
+    expect: '/reference/python/auth-signinwithotp',
+    kind: 'api name',
+  },
+  {
+    query: 'order by created_at desc',
+    from: '/reference/python/select',
+    expect: '/reference/python/order',
+    kind: 'task',
+  },
+  {query: 'upsret on conflict', from: '/reference/python/insert', expect: '/reference/python/upsert', kind: 'typo'},
+  {
+    query: 'AuthWeakPasswordError',
+    from: '/reference/python/auth-signinwithpassword',
+    expect: '/reference/python/auth-signup',
+    kind: 'error',
+  },
+  // C#
+  {
+    query: 'SignIn(email, password)',
+    from: '/reference/csharp/auth-signup',
+    expect: '/reference/csharp/auth-signinwithpassword',
+    kind: 'api name',
+  },
+  {
+    query: 'how do i listen for new inserts on a table',
+    from: '/reference/csharp/select',
+    expect: '/reference/csharp/subscribe',
+    kind: 'question',
+  },
+  {
+    query: 'Rpc parameters dictionary',
+    from: '/reference/csharp/select',
+    expect: '/reference/csharp/rpc',
+    kind: 'api name',
+  },
+  {query: 'get rid of a row', from: '/reference/csharp/insert', expect: '/reference/csharp/delete', kind: 'synonym'},
+  {
+    query: 'send magic link in gotrue-csharp',
+    from: '/reference/csharp/v0/auth-signup',
+    expect: '/reference/csharp/v0/auth-signin',
+    kind: 'task',
+  },
+  // Kotlin
+  {query: 'decodeList', from: '/reference/kotlin/insert', expect: '/reference/kotlin/select', kind: 'api name'},
+  {
+    query: 'install the auth plugin when creating the client',
+    from: '/reference/kotlin/select',
+    expect: '/reference/kotlin/initializing',
+    kind: 'task',
+  },
+  {
+    query: 'delete several files at once',
+    from: '/reference/kotlin/storage-from-upload',
+    expect: '/reference/kotlin/storage-from-remove',
+    kind: 'synonym',
+  },
+  {
+    query: 'realtime chanel subscribe',
+    from: '/reference/kotlin/select',
+    expect: '/reference/kotlin/subscribe',
+    kind: 'typo',
+  },
+  {
+    query: 'how do i log in with email and password in supabase-kt 2',
+    from: '/reference/kotlin/v2/auth-signup',
+    expect: '/reference/kotlin/v2/auth-signinwithpassword',
+    kind: 'question',
+  },
+  // Database
+  {
+    query: 'Tenant or user not found',
+    from: '/guides/database/overview',
+    expect: '/guides/database/troubleshooting',
+    kind: 'error',
+  },
+  {query: 'PGRST200', from: '/guides/api', expect: '/guides/api/rest/postgrest-error-codes', kind: 'error'},
+  {
+    query: 'how do i join two tables in one query',
+    from: '/guides/database/tables',
+    expect: '/guides/database/joins-and-nesting',
+    kind: 'question',
+  },
+  {
+    query: 'who can read rows when rls is on but there are no policies',
+    from: '/guides/database/overview',
+    expect: '/guides/database/postgres/row-level-security',
+    kind: 'question',
+  },
+  {
+    query: 'how do i give a user the admin role in my app',
+    from: '/guides/database/overview',
+    expect: '/guides/database/postgres/custom-claims-and-role-based-access-control-rbac',
+    kind: 'question',
+  },
+  {query: 'jsonb vs json column', from: '/guides/database/tables', expect: '/guides/database/json', kind: 'question'},
+  {
+    query: 'postgrse triggers',
+    from: '/guides/database/overview',
+    expect: '/guides/database/postgres/triggers',
+    kind: 'typo',
+  },
+  // Auth
+  {
+    query: 'how do i let people sign up with their google account',
+    from: '/guides/auth',
+    expect: '/guides/auth/social-login/auth-google',
+    kind: 'question',
+  },
+  {query: 'flow_state_expired', from: '/guides/auth', expect: '/guides/auth/debugging/error-codes', kind: 'error'},
+  {
+    query: 'user gets logged out after an hour',
+    from: '/guides/auth',
+    expect: '/guides/auth/sessions',
+    kind: 'question',
+  },
+  {
+    query: 'change the sender name on auth emails',
+    from: '/guides/auth',
+    expect: '/guides/auth/auth-smtp',
+    kind: 'task',
+  },
+  {
+    query: 'protect a next.js page so only logged in users can see it',
+    from: '/guides/auth',
+    expect: '/guides/auth/server-side/nextjs',
+    kind: 'task',
+  },
+  {
+    query: 'what claims are inside the access token',
+    from: '/guides/auth/sessions',
+    expect: '/guides/auth/jwt-fields',
+    kind: 'question',
+  },
+  // Storage
+  {
+    query: 'how do i let users upload only to their own folder',
+    from: '/guides/storage/quickstart',
+    expect: '/guides/storage/security/access-control',
+    kind: 'question',
+  },
+  {
+    query: 'serve webp automatically',
+    from: '/guides/storage/quickstart',
+    expect: '/guides/storage/serving/image-transformations',
+    kind: 'task',
+  },
+  {
+    query: 'maximum file size for uploads on the free plan',
+    from: '/guides/storage/quickstart',
+    expect: '/guides/storage/uploads/file-limits',
+    kind: 'question',
+  },
+  {
+    query: 'what is a bucket',
+    from: '/guides/storage/quickstart',
+    expect: '/guides/storage/buckets/fundamentals',
+    kind: 'question',
+  },
+  {
+    query: 'InvalidBucketName',
+    from: '/guides/storage/quickstart',
+    expect: '/guides/storage/debugging/error-codes',
+    kind: 'error',
+  },
+  // Edge Functions
+  {
+    query: 'how do i return a custom error status from an edge function',
+    from: '/guides/functions',
+    expect: '/guides/functions/error-handling',
+    kind: 'question',
+  },
+  {
+    query: 'load secrets from a .env file when serving locally',
+    from: '/guides/functions',
+    expect: '/guides/functions/secrets',
+    kind: 'task',
+  },
+  {
+    query: 'what is the max memory of an edge function',
+    from: '/guides/functions',
+    expect: '/guides/functions/limits',
+    kind: 'question',
+  },
+  {
+    query: 'generate images with amazon bedrock in a function',
+    from: '/guides/functions',
+    expect: '/guides/functions/examples/amazon-bedrock-image-generator',
+    kind: 'task',
+  },
+  // Realtime
+  {query: 'presence leave event', from: '/guides/realtime', expect: '/guides/realtime/presence', kind: 'topic'},
+  {
+    query: 'listen to one row by its id',
+    from: '/guides/realtime',
+    expect: '/guides/realtime/postgres-changes',
+    kind: 'task',
+  },
+  {
+    query: 'MessagePerSecondRateLimitReached',
+    from: '/guides/realtime/broadcast',
+    expect: '/guides/realtime/error_codes',
+    kind: 'error',
+  },
+  // AI & Vectors
+  {
+    query: 'how do i keep embeddings updated when rows change',
+    from: '/guides/ai',
+    expect: '/guides/ai/automatic-embeddings',
+    kind: 'question',
+  },
+  {query: 'match_documents function', from: '/guides/ai', expect: '/guides/ai/vector-columns', kind: 'api name'},
+  {query: 'what is an embedding', from: '/guides/ai', expect: '/guides/ai/concepts', kind: 'question'},
+  // Platform
+  {
+    query: 'how far behind is my read replica',
+    from: '/guides/platform',
+    expect: '/guides/platform/read-replicas',
+    kind: 'question',
+  },
+  {
+    query: 'how do i get an ipv4 address for my database',
+    from: '/guides/platform',
+    expect: '/guides/platform/ipv4-address',
+    kind: 'question',
+  },
+  {
+    query: 'api.mycompany.com instead of supabase.co',
+    from: '/guides/platform',
+    expect: '/guides/platform/custom-domains',
+    kind: 'task',
+  },
+  // Self-hosting
+  {
+    query: 'change the postgres password in docker compose',
+    from: '/guides/self-hosting',
+    expect: '/guides/self-hosting/docker',
+    kind: 'task',
+  },
+  {
+    query: 'self hosted logflare config',
+    from: '/guides/self-hosting',
+    expect: '/guides/self-hosting/analytics/config',
+    kind: 'topic',
+  },
+  // CLI guides
+  {
+    query: 'edit auth email templates locally',
+    from: '/guides/cli/getting-started',
+    expect: '/guides/cli/customizing-email-templates',
+    kind: 'task',
+  },
+  {
+    query: 'where do migration files go',
+    from: '/guides/cli/getting-started',
+    expect: '/guides/cli/database-migrations',
+    kind: 'question',
+  },
+  // CLI reference
+  {
+    query: 'apply pending migrations to the local database',
+    from: '/reference/cli/supabase-db-reset',
+    expect: '/reference/cli/supabase-migration-up',
+    kind: 'task',
+  },
+  {
+    query: 'delete a preview branch from the terminal',
+    from: '/reference/cli/supabase-branches-list',
+    expect: '/reference/cli/supabase-branches-delete',
+    kind: 'task',
+  },
+  {
+    query: 'what queries are holding locks',
+    from: '/reference/cli/supabase-inspect-db-outliers',
+    expect: '/reference/cli/supabase-inspect-db-locks',
+    kind: 'question',
+  },
+  // Management API
+  {
+    query: 'list backups api',
+    from: '/reference/api/v1-list-all-projects',
+    expect: '/reference/api/v1-list-all-backups',
+    kind: 'task',
+  },
+  {
+    query: 'apply a migration over http',
+    from: '/reference/api/v1-run-a-query',
+    expect: '/reference/api/v1-apply-a-migration',
+    kind: 'task',
+  },
+  {
+    query: 'check if all services are up via the api',
+    from: '/reference/api/v1-get-project',
+    expect: '/reference/api/v1-get-services-health',
+    kind: 'task',
+  },
+  // Home
+  {query: 'nextjs quickstart', expect: '/guides/getting-started/quickstarts/nextjs', kind: 'title'},
+  {
+    query: 'how do i connect to my database from my laptop',
+    expect: '/guides/database/connecting-to-postgres',
+    kind: 'question',
+  },
+  {query: 'user management app with react', expect: '/guides/getting-started/tutorials/with-react', kind: 'task'},
+  {query: 'write sql against my logs', expect: '/guides/analytics/logs-explorer', kind: 'task'},
+];
+
+/** The seventeenth held-out block (session 29); see UNSEEN_CASES_16. */
+export const UNSEEN_SET_16: readonly RelevanceCase[] = UNSEEN_CASES_16.map((c) => ({...c, frozen: true as const}));
+
 /** Every relevance set by the name the scorer's `--answers` mode and e2e/searchRelevance.e2e.ts give it. */
 export const RELEVANCE_SETS = {
   relevance: RELEVANCE_SET,
@@ -4968,4 +5447,5 @@ export const RELEVANCE_SETS = {
   unseen13: UNSEEN_SET_13,
   unseen14: UNSEEN_SET_14,
   unseen15: UNSEEN_SET_15,
+  unseen16: UNSEEN_SET_16,
 } as const;
