@@ -852,3 +852,37 @@ describe('runSearch: session 29, weak pages with every word', () => {
     expect(urls).not.toContain('/guides/storage/folder-names');
   });
 });
+
+describe('runSearch: session 29, the reference the reader is on', () => {
+  it('asks it again with one word left out when its own search found only pages that are not operations', async () => {
+    const query = 'pause project endpoint';
+    const narrative = (slug: string, title: string) => ({
+      ...page(`/reference/api/${slug}.html`, '<mark>pause</mark> a <mark>project</mark> <mark>endpoint</mark>', {
+        title,
+        library: 'Management API',
+      }),
+      filters: {kind: ['References'], library: ['Management API']},
+    });
+    const pause = {
+      ...page('/reference/api/v1-pause-a-project.html', '<mark>Pauses</mark> a <mark>project</mark>', {
+        title: 'Pause a project',
+        library: 'Management API',
+        api: 'v1-pause-a-project',
+      }),
+      filters: {kind: ['References'], library: ['Management API']},
+    };
+    const {index, calls} = fakeIndex({
+      [query]: [narrative('introduction', 'Introduction'), narrative('rate-limits', 'Rate limits')],
+      'pause project': [pause],
+    });
+    const {hits} = await runSearch(index, request(query, {pathname: '/reference/api/introduction'}));
+    expect(calls).toContainEqual({query: 'pause project', filters: {library: 'Management API'}});
+    expect(hits[0].url).toBe('/reference/api/v1-pause-a-project');
+    // An operation among its own search's pages: not asked again.
+    const again = fakeIndex({
+      [query]: [narrative('introduction', 'Introduction'), {...pause, excerpt: '<mark>pause</mark>'}],
+    });
+    await runSearch(again.index, request(query, {pathname: '/reference/api/introduction'}));
+    expect(again.calls.some((c) => c.query === 'pause project' && c.filters?.library)).toBe(false);
+  });
+});
