@@ -552,16 +552,18 @@ export async function runSearch(
   // What the narrower queries found is ranked with the pages that have all the words, a little lower (PARTIAL_MATCH).
   // They are asked even when the pages with every word fill the list: a guide or a section of the reader's reference
   // they find can come before some of those (so wip/longq24's "not asked when the list is full" is not kept).
-  // Weak: no page with every word has half of the query's meaningful words (each counting the same) in its name or
-  // a heading. Weighted by rarity, a word no title has (`logged`) would outweigh the rest.
-  const weak = !all.some((h) => namedShare(h, q) >= 0.5);
+  // Weak: no page with every word has half of the query's meaningful words (rare words weighing more: wordWeight) in
+  // its name or a heading.
+  const weak = !all.some((h) => namedShare(h, q, weightOf) >= 0.5);
   const relaxed = await relax(index, q, found, weak, filters, depth);
   stage('relax');
   const seen = new Set(all.map((h) => h.url.split('#')[0]));
   // Narrowed because the pages with every word are weak (not few), a page without one of the words joins them only
-  // where its name or a heading says more of the query than theirs do.
-  const bar = found >= RELAX_BELOW ? Math.max(0, ...all.map((h) => namedShare(h, q, weightOf))) : -1;
-  const more = unique(relaxed).filter((h) => !seen.has(h.url.split('#')[0]) && namedShare(h, q, weightOf) > bar);
+  // where its name or a heading holds more of the query's words than theirs do, each word counting the same: weighted,
+  // a word no title has (`logged`, weighing most) let `Logging › Log tables` in before `Only signed-in users can
+  // upload to a bucket` for `only logged in users can upload`.
+  const bar = found >= RELAX_BELOW ? Math.max(0, ...all.map((h) => namedShare(h, q))) : -1;
+  const more = unique(relaxed).filter((h) => !seen.has(h.url.split('#')[0]) && namedShare(h, q) > bar);
   const partial = new Set(more.map((h) => h.url.split('#')[0]));
   const hits = rankHits([...all, ...more], q, {...context, partial});
   stage('rank');

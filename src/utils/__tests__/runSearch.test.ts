@@ -886,3 +886,40 @@ describe('runSearch: session 29, the reference the reader is on', () => {
     expect(again.calls.some((c) => c.query === 'pause project' && c.filters?.library)).toBe(false);
   });
 });
+
+describe('runSearch: session 29, weighing the words of weak pages', () => {
+  // Every word common in titles but `logged`, which no title has (the heaviest weight).
+  const common = {only: 20, users: 80, upload: 150};
+  const access = (n: number) =>
+    page(
+      `/guides/storage/access-${n}.html`,
+      '<mark>only</mark> <mark>logged</mark> in <mark>users</mark> can <mark>upload</mark>',
+      {
+        title: 'Access Control',
+        section: 'Storage',
+      },
+    );
+  const withHeading = (d: PagefindResultData): PagefindResultData => ({
+    ...d,
+    sub_results: [{title: 'Only signed-in users can upload', url: `${d.url}#signed-in`, excerpt: d.excerpt}],
+  });
+  const logging = page('/guides/platform/logs.html', '<mark>logged</mark> <mark>users</mark>', {
+    title: 'Logging',
+    section: 'Platform',
+  });
+
+  it('narrows when the pages with every word name only the common words, but adds a page only where it names more of them', async () => {
+    const {index, calls} = fakeIndex({
+      'only logged in users can upload': [withHeading(access(1)), access(2), access(3)],
+      'logged users upload': [logging],
+    });
+    const {hits} = await runSearch(
+      index,
+      request('only logged in users can upload', {pathname: '/guides/storage', loadVocabulary: async () => common}),
+    );
+    // `Only signed-in users can upload` holds three of the four words, less than half of their weight: narrowed.
+    expect(calls.map((c) => c.query)).toContain('logged users upload');
+    // `Logging` holds one word, the heaviest: fewer words than the heading, so it does not join.
+    expect(hits.map((h) => h.url.split('#')[0])).not.toContain('/guides/platform/logs');
+  });
+});
