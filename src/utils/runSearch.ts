@@ -24,6 +24,7 @@ import {SEARCH_KINDS} from './searchContext';
 import {
   findsTooLittle,
   guideLibraryOf,
+  namedShare,
   libraryQuery,
   namesApi,
   ownReferenceOf,
@@ -254,18 +255,21 @@ function withoutCorrected(query: string, corrected: string): string | null {
 
 /**
  * The results of narrower queries (relaxedQueries) for a query of three or more meaningful words that found fewer
- * than RELAX_BELOW pages: the index matches every word, so a question in the reader's words (`link multiple login
- * providers to one account`) finds nothing where the page says most of them.
+ * than RELAX_BELOW pages, or only `weak` pages (none with half its meaningful words in its title or a heading): the
+ * index matches every word, so a question in the reader's words (`link multiple login providers to one account`)
+ * finds nothing where the page says most of them, or only pages that say them all in passing (`delete whole
+ * folder`: CLI guides, not `Delete objects`).
  */
 async function relax(
   index: AskingOnce,
   query: string,
   found: number,
+  weak: boolean,
   filters: SearchFilters | undefined,
   depth: number,
 ): Promise<SearchHit[]> {
   const words = queryWords(query);
-  if (found >= RELAX_BELOW || words.length < 3) return [];
+  if ((found >= RELAX_BELOW && !weak) || words.length < 3) return [];
   // Only whether the index has pages for a word alone counts: a word of a query that found pages has (see hasPages).
   const counts = await Promise.all(
     words.map(async (w) => (index.hasPages(w) ? 1 : ((await index.search(w))?.results.length ?? 0))),
@@ -496,7 +500,8 @@ export async function runSearch(
       : [];
   stage('question');
   // The reference the reader is on (the CLI, the Management API, a server, or a client library's), when its own
-  // search found none of its sections: asked again with one word of the query left out at a time (`set function
+  // search found none of its operations (sections that answer to a name: not its introduction, rate limits or
+  // authentication pages, which say everyday words such as `project` and `endpoint`): asked again with one word of the query left out at a time (`set function
   // secrets from a .env file` → `set secrets env file` …), as its sections say the task in their own words. A client
   // library's narrower queries are asked as its own search is (placeQuery).
   const unfiltered = !(filters?.kind || filters?.library);
@@ -505,7 +510,9 @@ export async function runSearch(
   const onReference = reference ?? readerClient;
   const referenceWords = queryWords(q);
   const fromReference =
-    onReference && referenceWords.length >= 3 && !places.some((p) => p.hits.some((h) => h.library === onReference))
+    onReference &&
+    referenceWords.length >= 3 &&
+    !places.some((p) => p.hits.some((h) => h.library === onReference && h.api !== undefined))
       ? await Promise.all(
           relaxedQueries(
             referenceWords,
@@ -545,10 +552,18 @@ export async function runSearch(
   // What the narrower queries found is ranked with the pages that have all the words, a little lower (PARTIAL_MATCH).
   // They are asked even when the pages with every word fill the list: a guide or a section of the reader's reference
   // they find can come before some of those (so wip/longq24's "not asked when the list is full" is not kept).
-  const relaxed = await relax(index, q, found, filters, depth);
+  // Weak: no page with every word has half of the query's meaningful words (rare words weighing more: wordWeight) in
+  // its name or a heading.
+  const weak = !all.some((h) => namedShare(h, q, weightOf) >= 0.5);
+  const relaxed = await relax(index, q, found, weak, filters, depth);
   stage('relax');
   const seen = new Set(all.map((h) => h.url.split('#')[0]));
-  const more = unique(relaxed).filter((h) => !seen.has(h.url.split('#')[0]));
+  // Narrowed because the pages with every word are weak (not few), a page without one of the words joins them only
+  // where its name or a heading holds more of the query's words than theirs do, each word counting the same: weighted,
+  // a word no title has (`logged`, weighing most) let `Logging › Log tables` in before `Only signed-in users can
+  // upload to a bucket` for `only logged in users can upload`.
+  const bar = found >= RELAX_BELOW ? Math.max(0, ...all.map((h) => namedShare(h, q))) : -1;
+  const more = unique(relaxed).filter((h) => !seen.has(h.url.split('#')[0]) && namedShare(h, q) > bar);
   const partial = new Set(more.map((h) => h.url.split('#')[0]));
   const hits = rankHits([...all, ...more], q, {...context, partial});
   stage('rank');

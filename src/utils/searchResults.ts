@@ -424,10 +424,20 @@ export function findsTooLittle(
   weightOf?: (word: string) => number,
 ): boolean {
   if (hits.length < FEW_RESULTS) return true;
+  return !hits.some((h) => namedShare(h, query, weightOf) >= 0.5);
+}
+
+/**
+ * The share of a query's meaningful words (weighted by `weightOf`, equal by default) that a result's name (nameOf:
+ * its title, with its library or guide area) or its heading holds, whichever holds more.
+ */
+export function namedShare(
+  hit: Pick<SearchHit, 'title' | 'heading' | 'library' | 'section' | 'url'>,
+  query: string,
+  weightOf?: (word: string) => number,
+): number {
   const wanted = queryWords(query);
-  return !hits.some(
-    (h) => Math.max(coverage(nameOf(h, query), wanted, weightOf), coverage(h.heading ?? '', wanted, weightOf)) >= 0.5,
-  );
+  return Math.max(coverage(nameOf(hit, query), wanted, weightOf), coverage(hit.heading ?? '', wanted, weightOf));
 }
 
 /** The guide area of a route (its menu id: `auth` for `/guides/auth/passwords`), if it is a guide. */

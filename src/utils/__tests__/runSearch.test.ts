@@ -335,9 +335,13 @@ describe('runSearch: questions', () => {
     const {hits} = await runSearch(index, request('how long does a session last'));
     expect(hits[0].url).toBe('/guides/auth/sessions');
     expect(hits).toHaveLength(6);
+    // No title or heading holds half of it (`User sessions`): the narrower queries are asked too (relax).
     expect(calls.filter((c) => !c.filters).map((c) => c.query)).toEqual([
       'how long does a session last',
       'long session last',
+      'session last',
+      'long last',
+      'long session',
     ]);
   });
 
@@ -502,12 +506,14 @@ describe('interleave', () => {
 describe('runSearch: session 21', () => {
   it('asks the reference the reader is on again with one word left out at a time when none of its sections has every word', async () => {
     const query = 'set function secrets from an env file';
-    // Three guides have every word: enough that the query is not narrowed (relax) wherever the reader is.
+    // Three guides have every word, their titles most of them: enough that the query is not narrowed (relax)
+    // wherever the reader is.
     const {index, calls} = fakeIndex({
       [query]: ['secrets', 'env', 'deploy'].map((slug) =>
         page(
           `/guides/functions/${slug}.html`,
           '<mark>set</mark> <mark>function</mark> <mark>secrets</mark> from an <mark>env</mark> <mark>file</mark>',
+          {title: 'Function secrets from an env file'},
         ),
       ),
       'set secrets env file': [
@@ -532,12 +538,14 @@ describe('runSearch: session 21', () => {
 describe('runSearch: session 22', () => {
   it('asks the client library reference the reader is on again with one word left out when none of its sections has every word', async () => {
     const query = 'move a file to another folder';
-    // Three guides have every word: enough that the query is not narrowed (relax) wherever the reader is.
+    // Three guides have every word, their titles most of them: enough that the query is not narrowed (relax)
+    // wherever the reader is.
     const {index, calls} = fakeIndex({
       [query]: ['copy-move-objects', 'folders', 'buckets'].map((slug) =>
         page(
           `/guides/storage/management/${slug}.html`,
           '<mark>move</mark> a <mark>file</mark> to <mark>another</mark> <mark>folder</mark>',
+          {title: 'Move files between folders'},
         ),
       ),
       'move file folder': [
@@ -778,5 +786,140 @@ describe('runSearch: session 25, a reader on an older version', () => {
       request('signIn', {pathname: '/reference/javascript/v1/auth-api', preferredLibrary: 'JavaScript'}),
     );
     expect(hits[0]?.url).toBe('/reference/javascript/v1/auth-signin');
+  });
+});
+
+describe('runSearch: session 29, weak pages with every word', () => {
+  // Three pages say every word in passing, none in its title or a heading: enough pages that the query would not be
+  // narrowed for being few (RELAX_BELOW), too weak to stand on their own.
+  const passing = ['restoring-backup', 'local-development', 'wrappers-s3'].map((slug) =>
+    page(`/guides/cli/${slug}.html`, 'then <mark>delete</mark> the <mark>whole</mark> <mark>folder</mark>', {
+      title: `Passing ${slug}`,
+      section: 'CLI',
+    }),
+  );
+  const deleteObjects = page(
+    '/guides/storage/management/delete-objects.html',
+    '<mark>Delete</mark> a <mark>folder</mark>',
+    {
+      title: 'Delete objects',
+      section: 'Storage',
+    },
+  );
+  const folderName = page('/guides/storage/folder-names.html', 'a <mark>whole</mark> <mark>folder</mark>', {
+    title: 'Passing names',
+    section: 'Storage',
+  });
+
+  it('asks the narrower queries when no page with every word has half of them in its title or a heading', async () => {
+    const {index, calls} = fakeIndex({
+      'delete whole folder': passing,
+      'delete folder': [deleteObjects],
+    });
+    const {hits} = await runSearch(index, request('delete whole folder', {pathname: '/guides/storage'}));
+    expect(calls.map((c) => c.query)).toContain('delete folder');
+    // The guide whose title says `delete` comes first, though it lacks `whole` (PARTIAL_MATCH).
+    expect(hits[0].url).toBe('/guides/storage/management/delete-objects');
+  });
+
+  it('does not narrow when a page with every word has half of them in its title', async () => {
+    const {index, calls} = fakeIndex({
+      'delete whole folder': [
+        ...passing,
+        {
+          ...deleteObjects,
+          meta: {title: 'Delete folders', section: 'Storage'},
+          excerpt: '<mark>delete</mark> <mark>whole</mark> <mark>folder</mark>',
+        },
+      ],
+      'delete folder': [folderName],
+    });
+    await runSearch(index, request('delete whole folder', {pathname: '/guides/storage'}));
+    expect(calls.map((c) => c.query)).not.toContain('delete folder');
+  });
+
+  it("adds a narrower query's page only when its title or a heading says more of the query than the weak pages'", async () => {
+    const {index} = fakeIndex({
+      'delete whole folder': passing,
+      'delete folder': [deleteObjects],
+      'whole folder': [folderName],
+    });
+    const urls = (await runSearch(index, request('delete whole folder', {pathname: '/guides/storage'}))).hits.map(
+      (h) => h.url,
+    );
+    expect(urls).toContain('/guides/storage/management/delete-objects');
+    // `Passing names` says no more of the query than the pages with every word: it does not join them.
+    expect(urls).not.toContain('/guides/storage/folder-names');
+  });
+});
+
+describe('runSearch: session 29, the reference the reader is on', () => {
+  it('asks it again with one word left out when its own search found only pages that are not operations', async () => {
+    const query = 'pause project endpoint';
+    const narrative = (slug: string, title: string) => ({
+      ...page(`/reference/api/${slug}.html`, '<mark>pause</mark> a <mark>project</mark> <mark>endpoint</mark>', {
+        title,
+        library: 'Management API',
+      }),
+      filters: {kind: ['References'], library: ['Management API']},
+    });
+    const pause = {
+      ...page('/reference/api/v1-pause-a-project.html', '<mark>Pauses</mark> a <mark>project</mark>', {
+        title: 'Pause a project',
+        library: 'Management API',
+        api: 'v1-pause-a-project',
+      }),
+      filters: {kind: ['References'], library: ['Management API']},
+    };
+    const {index, calls} = fakeIndex({
+      [query]: [narrative('introduction', 'Introduction'), narrative('rate-limits', 'Rate limits')],
+      'pause project': [pause],
+    });
+    const {hits} = await runSearch(index, request(query, {pathname: '/reference/api/introduction'}));
+    expect(calls).toContainEqual({query: 'pause project', filters: {library: 'Management API'}});
+    expect(hits[0].url).toBe('/reference/api/v1-pause-a-project');
+    // An operation among its own search's pages: not asked again.
+    const again = fakeIndex({
+      [query]: [narrative('introduction', 'Introduction'), {...pause, excerpt: '<mark>pause</mark>'}],
+    });
+    await runSearch(again.index, request(query, {pathname: '/reference/api/introduction'}));
+    expect(again.calls.some((c) => c.query === 'pause project' && c.filters?.library)).toBe(false);
+  });
+});
+
+describe('runSearch: session 29, weighing the words of weak pages', () => {
+  // Every word common in titles but `logged`, which no title has (the heaviest weight).
+  const common = {only: 20, users: 80, upload: 150};
+  const access = (n: number) =>
+    page(
+      `/guides/storage/access-${n}.html`,
+      '<mark>only</mark> <mark>logged</mark> in <mark>users</mark> can <mark>upload</mark>',
+      {
+        title: 'Access Control',
+        section: 'Storage',
+      },
+    );
+  const withHeading = (d: PagefindResultData): PagefindResultData => ({
+    ...d,
+    sub_results: [{title: 'Only signed-in users can upload', url: `${d.url}#signed-in`, excerpt: d.excerpt}],
+  });
+  const logging = page('/guides/platform/logs.html', '<mark>logged</mark> <mark>users</mark>', {
+    title: 'Logging',
+    section: 'Platform',
+  });
+
+  it('narrows when the pages with every word name only the common words, but adds a page only where it names more of them', async () => {
+    const {index, calls} = fakeIndex({
+      'only logged in users can upload': [withHeading(access(1)), access(2), access(3)],
+      'logged users upload': [logging],
+    });
+    const {hits} = await runSearch(
+      index,
+      request('only logged in users can upload', {pathname: '/guides/storage', loadVocabulary: async () => common}),
+    );
+    // `Only signed-in users can upload` holds three of the four words, less than half of their weight: narrowed.
+    expect(calls.map((c) => c.query)).toContain('logged users upload');
+    // `Logging` holds one word, the heaviest: fewer words than the heading, so it does not join.
+    expect(hits.map((h) => h.url.split('#')[0])).not.toContain('/guides/platform/logs');
   });
 });

@@ -11,6 +11,7 @@ import {
   commandMatch,
   coverage,
   findsTooLittle,
+  namedShare,
   holdsCode,
   forAnotherLibrary,
   isParentOf,
@@ -443,6 +444,25 @@ describe('search results', () => {
     ).toBe(false);
     expect(findsTooLittle(noise.slice(0, 4), 'api keys')).toBe(true);
     expect(findsTooLittle(noise, 'api keys')).toBe(false);
+  });
+
+  it('measures the share of a query its name or a heading holds, whichever holds more, rare words weighing more', () => {
+    const hit = (title: string, heading?: string): SearchHit => ({
+      url: `/guides/storage/${title.replace(/\W+/g, '-')}`,
+      title,
+      section: 'Storage',
+      excerpt: '',
+      latest: true,
+      ...(heading ? {heading} : {}),
+    });
+    expect(namedShare(hit('Delete objects'), 'delete whole folder')).toBeCloseTo(1 / 3);
+    expect(namedShare(hit('Delete objects', 'Delete a whole folder'), 'delete whole folder')).toBe(1);
+    expect(namedShare(hit('Overview', 'How it works'), 'delete whole folder')).toBe(0);
+    // `folder` rare, `delete` common: the title with `folder` holds more.
+    const weightOf = (w: string) => (w === 'delete' ? 1 : 3);
+    expect(namedShare(hit('Folders'), 'delete whole folder', weightOf)).toBeGreaterThan(
+      namedShare(hit('Delete objects'), 'delete whole folder', weightOf),
+    );
   });
 
   it("scores how closely a section's call says a query of two words or more", () => {
