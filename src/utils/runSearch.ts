@@ -501,9 +501,10 @@ export async function runSearch(
   stage('question');
   // The reference the reader is on (the CLI, the Management API, a server, or a client library's), when its own
   // search found none of its operations (sections that answer to a name: not its introduction, rate limits or
-  // authentication pages, which say everyday words such as `project` and `endpoint`): asked again with one word of the query left out at a time (`set function
-  // secrets from a .env file` → `set secrets env file` …), as its sections say the task in their own words. A client
-  // library's narrower queries are asked as its own search is (placeQuery).
+  // authentication pages, which say everyday words such as `project` and `endpoint`): asked again with one word of
+  // the query left out at a time (`set function secrets from a .env file` → `set secrets env file` …), as its
+  // sections say the task in their own words. A client library's narrower queries are asked as its own search is
+  // (placeQuery).
   const unfiltered = !(filters?.kind || filters?.library);
   const reference = unfiltered ? readerReferenceOf(pathname) : undefined;
   const readerClient = unfiltered && !reference ? readerClientLibraryOf(pathname) : undefined;
