@@ -63,6 +63,18 @@ describe('search shortcut', () => {
   });
 });
 
+/** A guide result named by its title (and a heading), for the rules that read only names and headings. */
+function guideHit(area: string, section: string, title: string, heading?: string): SearchHit {
+  return {
+    url: `/guides/${area}/${title.replace(/\W+/g, '-')}`,
+    title,
+    section,
+    excerpt: '',
+    latest: true,
+    ...(heading ? {heading} : {}),
+  };
+}
+
 describe('search results', () => {
   it('turns index file names into routes', () => {
     expect(routeFromIndexUrl('/guides/auth.html')).toBe('/guides/auth');
@@ -429,14 +441,7 @@ describe('search results', () => {
   });
 
   it("says a question's own search found too little: under five results, or none with half its words in a title or heading", () => {
-    const hit = (title: string, heading?: string): SearchHit => ({
-      url: `/guides/x/${title.replace(/\W+/g, '-')}`,
-      title,
-      section: 'Auth',
-      excerpt: '',
-      latest: true,
-      ...(heading ? {heading} : {}),
-    });
+    const hit = (title: string, heading?: string) => guideHit('x', 'Auth', title, heading);
     const noise = ['Audit logs', 'API keys', 'Inspect', 'Migrations', 'Branching'].map((t) => hit(t, 'How it works'));
     expect(findsTooLittle(noise, 'how long does a session last')).toBe(true);
     expect(
@@ -447,14 +452,7 @@ describe('search results', () => {
   });
 
   it('measures the share of a query its name or a heading holds, whichever holds more, rare words weighing more', () => {
-    const hit = (title: string, heading?: string): SearchHit => ({
-      url: `/guides/storage/${title.replace(/\W+/g, '-')}`,
-      title,
-      section: 'Storage',
-      excerpt: '',
-      latest: true,
-      ...(heading ? {heading} : {}),
-    });
+    const hit = (title: string, heading?: string) => guideHit('storage', 'Storage', title, heading);
     expect(namedShare(hit('Delete objects'), 'delete whole folder')).toBeCloseTo(1 / 3);
     expect(namedShare(hit('Delete objects', 'Delete a whole folder'), 'delete whole folder')).toBe(1);
     expect(namedShare(hit('Overview', 'How it works'), 'delete whole folder')).toBe(0);
