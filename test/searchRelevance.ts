@@ -5429,6 +5429,536 @@ const UNSEEN_CASES_16: readonly Omit<RelevanceCase, 'frozen'>[] = [
 /** The seventeenth held-out block (session 29); see UNSEEN_CASES_16. */
 export const UNSEEN_SET_16: readonly RelevanceCase[] = UNSEEN_CASES_16.map((c) => ({...c, frozen: true as const}));
 
+/**
+ * An eighteenth held-out block, written in session 30 (2026-11-29) BEFORE any ranking change of that session and
+ * without trying its queries against any ranking (only its pages were checked), for the ranking helper's change to be
+ * measured on. Of the kinds issue 33 names: long questions as asked in issues and forums (`how does a third party app
+ * get tokens from my oauth server`, `why am i paying for compute when nobody uses my project`, `verify the six digit
+ * code the user got by email`), error text as pasted (`Cannot coerce the result to a single JSON object`,
+ * `same_password`, `EntityTooLarge`, `BOOT_ERROR function failed to start`, `ConnectionRateLimitReached`; each
+ * checked against the Auth, Storage and Realtime servers' error codes or the text developers paste from PostgREST and
+ * the Edge runtime, and named on the page that explains it), task phrasing (`wipe every file in a bucket but keep
+ * the bucket`, `send a forgot password email with supabase-py`), short docs-box queries (`disable retries`, `iceberg
+ * bucket`, `nuxt quickstart`, `google one tap`), API names as typed (`stripNulls`, `signInAnonymously`,
+ * `on_auth_state_change`, `refreshCurrentSession`, `supabase.auth.admin.deleteUser`), typos (`resend the confirmaton
+ * email`, `get_publc_url`, `query snowflake from postgress`, `upload my frist file to storage`) and everyday words that
+ * differ from the docs' (`check if the user is still logged in on page load`, `remove uploaded files with python`,
+ * `let a user disconnect their google login from their account`). Nearly half is typed from client library reference
+ * pages (every library: JavaScript, Dart, Swift, Python, C#, Kotlin, and the older JavaScript v1, Dart v1, C# v0 and
+ * Kotlin v2) asking for that library's own section; the rest from guides of every area, the CLI and Management API
+ * references and the home page, mostly pages the earlier sets expect little or not at all. Each `from` and `expect`
+ * page exists in the built site and is no redirect (checked against the build of main); no query repeats one of an
+ * earlier set or of the guide-topic set (case folded), nor has the words of one with at most one more (or one fewer).
+ * Frozen like the others (never edit a case to make the ranking pass, only when its page moves, saying so in the
+ * commit); scored apart (UNSEEN_SET_17, `npx tsx scripts/search-relevance.ts --unseen17`), gates nothing but its own
+ * floor in e2e/searchRelevance.e2e.ts (HELD_OUT_FLOORS there says where each floor comes from).
+ */
+const UNSEEN_CASES_17: readonly Omit<RelevanceCase, 'frozen'>[] = [
+  // JavaScript
+  {
+    query: 'check if the user is still logged in on page load',
+    from: '/reference/javascript/auth-signup',
+    expect: '/reference/javascript/auth-getsession',
+    kind: 'question',
+  },
+  {
+    query: 'ask the user for a code before they change their password',
+    from: '/reference/javascript/auth-updateuser',
+    expect: '/reference/javascript/auth-reauthentication',
+    kind: 'task',
+  },
+  {
+    query: 'wipe every file in a bucket but keep the bucket',
+    from: '/reference/javascript/storage-deletebucket',
+    expect: '/reference/javascript/storage-emptybucket',
+    kind: 'synonym',
+  },
+  {
+    query: 'stripNulls',
+    from: '/reference/javascript/select',
+    expect: '/reference/javascript/db-stripnulls',
+    kind: 'api name',
+  },
+  {
+    query: 'let a user disconnect their google login from their account',
+    from: '/reference/javascript/auth-linkidentity',
+    expect: '/reference/javascript/auth-unlinkidentity',
+    kind: 'question',
+  },
+  {
+    query: 'google one tap',
+    from: '/reference/javascript/auth-signinwithoauth',
+    expect: '/reference/javascript/auth-signinwithidtoken',
+    kind: 'task',
+  },
+  {
+    query: 'disable retries',
+    from: '/reference/javascript/select',
+    expect: '/reference/javascript/db-retry',
+    kind: 'task',
+  },
+  {
+    query: 'supabase-js v1 change the user email',
+    from: '/reference/javascript/v1/auth-signin',
+    expect: '/reference/javascript/v1/auth-update',
+    kind: 'task',
+  },
+  // Dart
+  {
+    query: 'resend the confirmaton email',
+    from: '/reference/dart/auth-signup',
+    expect: '/reference/dart/auth-resend',
+    kind: 'typo',
+  },
+  {
+    query: 'forgot password flutter',
+    from: '/reference/dart/auth-signinwithpassword',
+    expect: '/reference/dart/auth-resetpasswordforemail',
+    kind: 'task',
+  },
+  {
+    query: 'how can i tell whether a file is already in storage',
+    from: '/reference/dart/storage-from-upload',
+    expect: '/reference/dart/storage-from-exists',
+    kind: 'question',
+  },
+  {
+    query: 'supabase.auth.admin.deleteUser',
+    from: '/reference/dart/auth-admin-listusers',
+    expect: '/reference/dart/auth-admin-deleteuser',
+    kind: 'api name',
+  },
+  {
+    query: 'rows as csv text',
+    from: '/reference/dart/select',
+    expect: '/reference/dart/db-csv',
+    kind: 'task',
+  },
+  {
+    query: 'enroll a totp factor in supabase_flutter v1',
+    from: '/reference/dart/v1/auth-signinwithpassword',
+    expect: '/reference/dart/v1/auth-mfa-enroll',
+    kind: 'task',
+  },
+  // Swift
+  {
+    query: 'signInAnonymously',
+    from: '/reference/swift/auth-signup',
+    expect: '/reference/swift/auth-signinanonymously',
+    kind: 'api name',
+  },
+  {
+    query: 'rename file swift',
+    from: '/reference/swift/storage-from-upload',
+    expect: '/reference/swift/storage-from-move',
+    kind: 'task',
+  },
+  {
+    query: 'verify the six digit code the user got by email',
+    from: '/reference/swift/auth-signinwithotp',
+    expect: '/reference/swift/auth-verifyotp',
+    kind: 'question',
+  },
+  {
+    query: 'stop refreshing the session when the app goes to the background',
+    from: '/reference/swift/auth-getsession',
+    expect: '/reference/swift/auth-stopautorefresh',
+    kind: 'question',
+  },
+  {
+    query: 'how do i change the email of the logged in user',
+    from: '/reference/swift/auth-getuser',
+    expect: '/reference/swift/auth-updateuser',
+    kind: 'question',
+  },
+  {
+    query: 'get nil instead of an error when no row matches',
+    from: '/reference/swift/select',
+    expect: '/reference/swift/maybesingle',
+    kind: 'question',
+  },
+  {
+    query: 'dry run insert',
+    from: '/reference/swift/insert',
+    expect: '/reference/swift/db-rollback',
+    kind: 'task',
+  },
+  // Python
+  {
+    query: 'send a forgot password email with supabase-py',
+    from: '/reference/python/auth-signinwithpassword',
+    expect: '/reference/python/auth-resetpasswordforemail',
+    kind: 'task',
+  },
+  {
+    query: 'remove uploaded files with python',
+    from: '/reference/python/storage-from-upload',
+    expect: '/reference/python/storage-from-remove',
+    kind: 'synonym',
+  },
+  {
+    query: 'download file to disk',
+    from: '/reference/python/storage-from-upload',
+    expect: '/reference/python/storage-from-download',
+    kind: 'task',
+  },
+  {
+    query: 'get_publc_url',
+    from: '/reference/python/storage-from-upload',
+    expect: '/reference/python/storage-from-getpublicurl',
+    kind: 'typo',
+  },
+  {
+    query: 'on_auth_state_change',
+    from: '/reference/python/auth-signinwithpassword',
+    expect: '/reference/python/auth-onauthstatechange',
+    kind: 'api name',
+  },
+  {
+    query: 'invite someone to my app by email from python',
+    from: '/reference/python/auth-admin-listusers',
+    expect: '/reference/python/auth-admin-inviteuserbyemail',
+    kind: 'task',
+  },
+  // C#
+  {
+    query: 'how do i log the user out in c#',
+    from: '/reference/csharp/auth-signinwithpassword',
+    expect: '/reference/csharp/auth-signout',
+    kind: 'question',
+  },
+  {
+    query: 'share a private file for an hour in c#',
+    from: '/reference/csharp/storage-from-download',
+    expect: '/reference/csharp/storage-from-createsignedurl',
+    kind: 'task',
+  },
+  {
+    query: 'sign in with apple id token in c#',
+    from: '/reference/csharp/auth-signinwithoauth',
+    expect: '/reference/csharp/auth-signinwithidtoken',
+    kind: 'task',
+  },
+  {
+    query: 'bulk insert models',
+    from: '/reference/csharp/select',
+    expect: '/reference/csharp/insert',
+    kind: 'task',
+  },
+  {
+    query: 'realtime ConnectAsync',
+    from: '/reference/csharp/subscribe',
+    expect: '/reference/csharp/realtime-connect',
+    kind: 'api name',
+  },
+  {
+    query: 'sign in with github in supabase-csharp v0',
+    from: '/reference/csharp/v0/auth-signin',
+    expect: '/reference/csharp/v0/auth-signinwithprovider',
+    kind: 'task',
+  },
+  // Kotlin
+  {
+    query: 'how do i send a magic link with supabase-kt',
+    from: '/reference/kotlin/auth-signup',
+    expect: '/reference/kotlin/auth-signinwithotp',
+    kind: 'question',
+  },
+  {
+    query: 'refreshCurrentSession',
+    from: '/reference/kotlin/auth-getsession',
+    expect: '/reference/kotlin/auth-refreshsession',
+    kind: 'api name',
+  },
+  {
+    query: 'download as ByteArray',
+    from: '/reference/kotlin/storage-from-upload',
+    expect: '/reference/kotlin/storage-from-download',
+    kind: 'api name',
+  },
+  {
+    query: 'sessionStatus flow',
+    from: '/reference/kotlin/auth-signinwithpassword',
+    expect: '/reference/kotlin/auth-onauthstatechange',
+    kind: 'api name',
+  },
+  {
+    query: 'remove a user account from the server side in kotlin',
+    from: '/reference/kotlin/auth-admin-listusers',
+    expect: '/reference/kotlin/auth-admin-deleteuser',
+    kind: 'synonym',
+  },
+  {
+    query: 'select only some columns in supabase-kt 2',
+    from: '/reference/kotlin/v2/insert',
+    expect: '/reference/kotlin/v2/select',
+    kind: 'task',
+  },
+  // Database guides
+  {
+    query: 'write a plpgsql function that returns a set of rows',
+    from: '/guides/database/tables',
+    expect: '/guides/database/functions',
+    kind: 'task',
+  },
+  {
+    query: 'database unit tests',
+    from: '/guides/database/overview',
+    expect: '/guides/database/testing',
+    kind: 'topic',
+  },
+  {
+    query: 'logical replication slots',
+    from: '/guides/database/overview',
+    expect: '/guides/database/replication',
+    kind: 'task',
+  },
+  {
+    query: 'query snowflake from postgress',
+    from: '/guides/database/extensions/wrappers/overview',
+    expect: '/guides/database/extensions/wrappers/snowflake',
+    kind: 'typo',
+  },
+  {
+    query: 'read firestore collections with sql',
+    from: '/guides/database/extensions/wrappers/overview',
+    expect: '/guides/database/extensions/wrappers/firebase',
+    kind: 'task',
+  },
+  {
+    query: 'convert sql to api url',
+    from: '/guides/api',
+    expect: '/guides/api/sql-to-rest',
+    kind: 'task',
+  },
+  {
+    query: 'Cannot coerce the result to a single JSON object',
+    from: '/guides/api',
+    expect: '/guides/api/rest/postgrest-error-codes',
+    kind: 'error',
+  },
+  // Auth guides
+  {
+    query: 'let people log in with their zoom account',
+    from: '/guides/auth',
+    expect: '/guides/auth/social-login/auth-zoom',
+    kind: 'task',
+  },
+  {
+    query: 'notion oauth',
+    from: '/guides/auth/social-login',
+    expect: '/guides/auth/social-login/auth-notion',
+    kind: 'topic',
+  },
+  {
+    query: 'prebuilt login ui',
+    from: '/guides/auth',
+    expect: '/guides/auth/auth-helpers/auth-ui',
+    kind: 'task',
+  },
+  {
+    query: 'how does a third party app get tokens from my oauth server',
+    from: '/guides/auth',
+    expect: '/guides/auth/oauth-server/oauth-flows',
+    kind: 'question',
+  },
+  {
+    query: 'same_password',
+    from: '/guides/auth',
+    expect: '/guides/auth/debugging/error-codes',
+    kind: 'error',
+  },
+  {
+    query: 'add sign in to a react app',
+    from: '/guides/auth',
+    expect: '/guides/auth/quickstarts/react',
+    kind: 'task',
+  },
+  // Storage guides
+  {
+    query: 'what is a cache miss',
+    from: '/guides/storage',
+    expect: '/guides/storage/cdn/fundamentals',
+    kind: 'question',
+  },
+  {
+    query: 'iceberg bucket',
+    from: '/guides/storage',
+    expect: '/guides/storage/analytics/creating-analytics-buckets',
+    kind: 'task',
+  },
+  {
+    query: 'vector bucket index',
+    from: '/guides/storage',
+    expect: '/guides/storage/vector/working-with-indexes',
+    kind: 'task',
+  },
+  {
+    query: 'upload my frist file to storage',
+    from: '/guides/storage',
+    expect: '/guides/storage/quickstart',
+    kind: 'typo',
+  },
+  {
+    query: 'EntityTooLarge',
+    from: '/guides/storage/uploads/standard-uploads',
+    expect: '/guides/storage/debugging/error-codes',
+    kind: 'error',
+  },
+  // Edge Functions guides
+  {
+    query: 'create my first edge function',
+    from: '/guides/functions',
+    expect: '/guides/functions/quickstart',
+    kind: 'task',
+  },
+  {
+    query: 'search my docs by meaning inside an edge function',
+    from: '/guides/functions',
+    expect: '/guides/functions/examples/semantic-search',
+    kind: 'task',
+  },
+  {
+    query: 'BOOT_ERROR function failed to start',
+    from: '/guides/functions',
+    expect: '/guides/functions/status-codes',
+    kind: 'error',
+  },
+  {
+    query: 'openai completions edge function',
+    from: '/guides/functions',
+    expect: '/guides/ai/examples/openai',
+    kind: 'task',
+  },
+  // Realtime guides
+  {
+    query: 'live updates in a next.js app router page',
+    from: '/guides/realtime',
+    expect: '/guides/realtime/realtime-with-nextjs',
+    kind: 'task',
+  },
+  {
+    query: 'ConnectionRateLimitReached',
+    from: '/guides/realtime',
+    expect: '/guides/realtime/error_codes',
+    kind: 'error',
+  },
+  // AI guides
+  {
+    query: 'add ai answers to my documentation site',
+    from: '/guides/ai',
+    expect: '/guides/ai/examples/headless-vector-search',
+    kind: 'task',
+  },
+  {
+    query: 'should i keep metadata in columns or jsonb next to embeddings',
+    from: '/guides/ai',
+    expect: '/guides/ai/structured-unstructured',
+    kind: 'question',
+  },
+  {
+    query: 'which python library should i use for vectors',
+    from: '/guides/ai',
+    expect: '/guides/ai/python-clients',
+    kind: 'question',
+  },
+  // Platform guides
+  {
+    query: 'why am i paying for compute when nobody uses my project',
+    from: '/guides/platform',
+    expect: '/guides/platform/billing-faq',
+    kind: 'question',
+  },
+  {
+    query: 'company login for the supabase dashboard',
+    from: '/guides/platform',
+    expect: '/guides/platform/sso',
+    kind: 'task',
+  },
+  {
+    query: 'my api requests time out with a 504',
+    from: '/guides/platform',
+    expect: '/guides/platform/troubleshooting',
+    kind: 'question',
+  },
+  // Self-hosting guides
+  {
+    query: 'self-hosted realtime env vars',
+    from: '/guides/self-hosting',
+    expect: '/guides/self-hosting/realtime/config',
+    kind: 'question',
+  },
+  {
+    query: 'turn on google login on my self hosted instance',
+    from: '/guides/self-hosting',
+    expect: '/guides/self-hosting/self-hosted-oauth',
+    kind: 'task',
+  },
+  // CLI and local development guides
+  {
+    query: 'secrets in config.toml',
+    from: '/guides/cli',
+    expect: '/guides/cli/managing-config',
+    kind: 'task',
+  },
+  {
+    query: 'enable vector buckets in config.toml',
+    from: '/guides/cli/getting-started',
+    expect: '/guides/storage/vector/local-development',
+    kind: 'task',
+  },
+  // CLI reference
+  {
+    query: 'show queries that have been running for a long time',
+    from: '/reference/cli/supabase-inspect-db-blocking',
+    expect: '/reference/cli/supabase-inspect-db-long-running-queries',
+    kind: 'question',
+  },
+  {
+    query: 'check my database functions for errors from the terminal',
+    from: '/reference/cli/supabase-db-push',
+    expect: '/reference/cli/supabase-db-lint',
+    kind: 'task',
+  },
+  {
+    query: 'make a jwt to call the api as a test user',
+    from: '/reference/cli/supabase-gen-keys',
+    expect: '/reference/cli/supabase-gen-bearer-jwt',
+    kind: 'task',
+  },
+  // Management API reference
+  {
+    query: 'restore to a point in time through the api',
+    from: '/reference/api/v1-list-all-backups',
+    expect: '/reference/api/v1-restore-pitr-backup',
+    kind: 'task',
+  },
+  {
+    query: 'upgrade postgres api',
+    from: '/reference/api/v1-get-project',
+    expect: '/reference/api/v1-upgrade-postgres-version',
+    kind: 'task',
+  },
+  {
+    query: 'list secrets endpoint',
+    from: '/reference/api/v1-list-all-functions',
+    expect: '/reference/api/v1-list-all-secrets',
+    kind: 'task',
+  },
+  // Home
+  {
+    query: 'how do the parts of supabase fit together',
+    expect: '/guides/getting-started/architecture',
+    kind: 'question',
+  },
+  {query: 'nuxt quickstart', expect: '/guides/getting-started/quickstarts/nuxtjs', kind: 'title'},
+  {query: 'ionic vue tutorial', expect: '/guides/getting-started/tutorials/with-ionic-vue', kind: 'task'},
+  {query: 'supabase glossary', expect: '/guides/resources/glossary', kind: 'title'},
+];
+
+/** The eighteenth held-out block (session 30); see UNSEEN_CASES_17. */
+export const UNSEEN_SET_17: readonly RelevanceCase[] = UNSEEN_CASES_17.map((c) => ({...c, frozen: true as const}));
+
 /** Every relevance set by the name the scorer's `--answers` mode and e2e/searchRelevance.e2e.ts give it. */
 export const RELEVANCE_SETS = {
   relevance: RELEVANCE_SET,
@@ -5448,4 +5978,5 @@ export const RELEVANCE_SETS = {
   unseen14: UNSEEN_SET_14,
   unseen15: UNSEEN_SET_15,
   unseen16: UNSEEN_SET_16,
+  unseen17: UNSEEN_SET_17,
 } as const;
