@@ -203,6 +203,19 @@ export function namesApi(hit: SearchHit, query: string): boolean {
 }
 
 /**
+ * The words of a query written as a call, in camelCase (`signUp`, `auth.signInWithOAuth`, `SignIn` of
+ * `SignIn(email, password)`): a reader who pastes a call among other words (`signUp returns user but session is
+ * null`) names that call's section. Not snake_case words, which are as often error codes (`WORKER_LIMIT`) or a
+ * reader's own SQL names (`match_documents`).
+ */
+export function callsIn(query: string): string[] {
+  return query
+    .split(/[^\w$.]+/)
+    .map((t) => t.replace(/^\.+|\.+$/g, ''))
+    .filter((t) => /[a-z][A-Z]/.test(t));
+}
+
+/**
  * How closely a section's call name says a query of two words or more, from 0 to 1: the share of the query's
  * meaningful words that are words of the name (`createSignedUrl` → create, signed, url), times the share of the
  * name's words they make up. `signed url` names `createSignedUrl` (2/2 × 2/3) more closely than `uploadToSignedUrl`
@@ -700,7 +713,10 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
   // A guide's title with its area's name, when the query names the area (`realtime presence`: `Realtime Presence`).
   const title = (h: SearchHit) =>
     Math.max(0, ...phrases.map((p) => Math.max(titleMatch(h.title, p), h.library ? 0 : titleMatch(nameOf(h, p), p))));
-  const named = (h: SearchHit) => phrases.some((p) => namesApi(h, p));
+  // A call written as code among the query's other words (`signUp returns user but session is null`) names its
+  // section as the call alone would (callsIn).
+  const calls = callsIn(query);
+  const named = (h: SearchHit) => phrases.some((p) => namesApi(h, p)) || calls.some((c) => namesApi(h, c));
   const mine = (h: SearchHit) => h.library === preferredLibrary;
   const guide = (h: SearchHit) => !h.library;
   const kindOf = (h: SearchHit) => h.kind ?? pageKind(h.url);

@@ -8,6 +8,7 @@ import {
   areaReferenceOf,
   collapseTwins,
   callNameMatch,
+  callsIn,
   commandMatch,
   coverage,
   findsTooLittle,
@@ -1300,5 +1301,40 @@ describe('search ranking: session 30, each word where the page says it most prom
     expect(first('/guides/cli')).toBe('/reference/cli/supabase-inspect-db-bloat');
     // From another area's guides, a command is not one of its pages.
     expect(first('/guides/database/overview')).toBe('/guides/database/extensions/pg_repack');
+  });
+});
+
+describe('search ranking: session 30, a call written among other words', () => {
+  it('reads the camelCase calls of a query', () => {
+    expect(callsIn('signUp returns user but session is null')).toEqual(['signUp']);
+    expect(callsIn('SignIn(email, password)')).toEqual(['SignIn']);
+    expect(callsIn('is supabase.auth.signInWithOAuth.')).toEqual(['supabase.auth.signInWithOAuth']);
+    for (const q of ['546 WORKER_LIMIT', 'match_documents function', 'reset password']) expect(callsIn(q)).toEqual([]);
+  });
+
+  it("puts the named call's section before a neighbour whose words match more of the rest", () => {
+    const section = (id: string, title: string, api: string[], description: string): SearchHit => ({
+      url: `/reference/javascript/${id}`,
+      title,
+      section: 'JavaScript',
+      excerpt: '',
+      latest: true,
+      library: 'JavaScript',
+      kind: 'client',
+      api: [id, ...api],
+      description,
+    });
+    const otp = section(
+      'auth-verifyotp',
+      'Verify and log in through OTP',
+      ['verifyOtp'],
+      'Returns the user and a session once the one-time password is verified.',
+    );
+    const signUp = section('auth-signup', 'Create a new user', ['signUp'], 'Creates a new user.');
+    const first = (query: string) =>
+      rankHits([otp, signUp], query, {pathname: '/reference/javascript/auth-signinwithpassword'})[0].url;
+    expect(first('signUp returns user but session is null')).toBe(signUp.url);
+    // Without the call, the section whose description says the words comes first.
+    expect(first('returns user but session is null')).toBe(otp.url);
   });
 });
