@@ -8,6 +8,7 @@ import {
   areaReferenceOf,
   collapseTwins,
   callNameMatch,
+  callsIn,
   commandMatch,
   coverage,
   findsTooLittle,
@@ -21,6 +22,7 @@ import {
   libraryQuery,
   libraryWordsIn,
   nameOf,
+  placedCoverage,
   queryAsks,
   queryWords,
   wordWeight,
@@ -30,6 +32,7 @@ import {
   readerReferenceOf,
   routeFromIndexUrl,
   sameStem,
+  sameWord,
   titleMatch,
   toHit,
   type SearchHit,
@@ -1163,5 +1166,175 @@ describe('search ranking: session 27, the reader on the CLI or Management API re
     // From a guide, or a client library's reference, the guide stays first.
     expect(first('/guides/storage')).toBe(guide.url);
     expect(first('/reference/javascript/start')).toBe(guide.url);
+  });
+});
+
+describe('search ranking: session 30, each word where the page says it most prominently', () => {
+  it('takes a finished word with an ending, not a longer word it only starts', () => {
+    for (const [t, w] of [
+      ['buckets', 'bucket'],
+      ['uploading', 'upload'],
+      ['uploads', 'uploading'],
+      ['policies', 'policy'],
+      ['login', 'log'],
+    ])
+      expect(sameWord(t, w)).toBe(true);
+    // sameStem takes these (the reader may still be typing); a finished word is another word.
+    for (const [t, w] of [
+      ['expose', 'expo'],
+      ['database', 'data'],
+      ['configuration', 'config'],
+    ]) {
+      expect(sameStem(t, w)).toBe(true);
+      expect(sameWord(t, w)).toBe(false);
+    }
+  });
+
+  it('counts each word by the most prominent place that holds it', () => {
+    const places = [
+      ['Object metadata and existence checks', 1],
+      ['Add metadata when uploading', 0.6],
+      ['Set custom metadata on an object when you upload it, and check that a file exists.', 0.5],
+    ] as const;
+    // metadata 1 (title), add and uploading 0.6 (heading), custom and file 0.5 (description).
+    expect(placedCoverage(places, ['add', 'custom', 'metadata', 'uploading', 'file'])).toBeCloseTo(3.2 / 5);
+    // Rare words weigh more, as in coverage.
+    expect(placedCoverage(places, ['metadata', 'file'], (w) => (w === 'metadata' ? 3 : 1))).toBeCloseTo(3.5 / 4);
+    // A heading word that a query word only starts (`expose` for `expo`) is not that word.
+    expect(
+      placedCoverage(
+        [
+          ['Queues quickstart', 1],
+          ['Expose the queue', 0.6],
+        ],
+        ['expo', 'quickstart'],
+      ),
+    ).toBe(0.5);
+    expect(placedCoverage([['Queues quickstart', 1]], [])).toBe(0);
+  });
+
+  const uploads: SearchHit = {
+    url: '/guides/storage/uploads/standard-uploads#upload-a-file',
+    title: 'Standard Uploads: one request per file',
+    section: 'Storage › Upload a file',
+    excerpt: '',
+    latest: true,
+    kind: 'guide',
+    heading: 'Upload a file',
+    description: 'Upload a file to a bucket in one request.',
+  };
+  const metadata: SearchHit = {
+    url: '/guides/storage/management/metadata#add-metadata-when-uploading',
+    title: 'Object metadata and existence checks',
+    section: 'Storage › Add metadata when uploading',
+    excerpt: '',
+    latest: true,
+    kind: 'guide',
+    heading: 'Add metadata when uploading',
+    description: 'Set custom metadata on an object when you upload it, and check that a file exists.',
+  };
+  const order = (query: string) =>
+    rankHits([uploads, metadata], query, {pathname: '/guides/storage'}).map((h) => h.url.split('#')[0]);
+
+  it('puts first, for a query of three words or more, the page whose title, heading and description say most of it', () => {
+    // The best single place ties (the uploads title: upload, file; the metadata description: four of five words),
+    // and the uploads title says its words more exactly; the metadata page says every word but `add` in a title or a
+    // heading, the rest in its description.
+    expect(order('add custom metadata when uploading a file')).toEqual([
+      '/guides/storage/management/metadata',
+      '/guides/storage/uploads/standard-uploads',
+    ]);
+  });
+
+  it('leaves a query of two words to the place that holds both', () => {
+    const guide = (url: string, title: string, heading: string, description: string): SearchHit => ({
+      url,
+      title,
+      section: `Auth › ${heading}`,
+      excerpt: '',
+      latest: true,
+      kind: 'guide',
+      heading,
+      description,
+    });
+    const flows = guide(
+      '/guides/auth/oauth-server/oauth-flows#pkce',
+      'OAuth Flows',
+      'Create a PKCE verifier and challenge',
+      'How a client gets a code and trades it for tokens.',
+    );
+    const pkce = guide(
+      '/guides/auth/sessions/pkce-flow#exchange',
+      'PKCE flow',
+      'Exchanging for a session',
+      'The code verifier your app keeps until it exchanges the code for a session.',
+    );
+    // Word by word, the flows page says `verifier` in a heading and `code` in its description (0.55 against 0.5); the
+    // PKCE guide's description alone says both.
+    expect(rankHits([flows, pkce], 'code verifier', {pathname: '/guides/auth'})[0].url).toBe(pkce.url);
+  });
+
+  it("ranks the CLI reference's commands from the CLI guides without a penalty for their kind", () => {
+    const bloat: SearchHit = {
+      url: '/reference/cli/supabase-inspect-db-bloat',
+      title: 'supabase inspect db bloat',
+      section: 'Supabase CLI',
+      excerpt: '',
+      latest: true,
+      library: 'Supabase CLI',
+      kind: 'cli',
+      api: ['supabase-inspect-db-bloat', 'supabase inspect db bloat'],
+      description: 'Estimates the space wasted by dead rows.',
+    };
+    const repack: SearchHit = {
+      url: '/guides/database/extensions/pg_repack#repack-tables',
+      title: 'pg_repack: Remove table and index bloat online',
+      section: 'Database › Repack tables',
+      excerpt: '',
+      latest: true,
+      kind: 'guide',
+      heading: 'Repack tables',
+      description: 'Reclaim the space of bloated tables and indexes without long locks.',
+    };
+    const first = (pathname: string) =>
+      rankHits([repack, bloat], 'inspect table bloat', {pathname})[0].url.split('#')[0];
+    expect(first('/guides/cli')).toBe('/reference/cli/supabase-inspect-db-bloat');
+    // From another area's guides, a command is not one of its pages.
+    expect(first('/guides/database/overview')).toBe('/guides/database/extensions/pg_repack');
+  });
+});
+
+describe('search ranking: session 30, a call written among other words', () => {
+  it('reads the camelCase calls of a query', () => {
+    expect(callsIn('signUp returns user but session is null')).toEqual(['signUp']);
+    expect(callsIn('SignIn(email, password)')).toEqual(['SignIn']);
+    expect(callsIn('is supabase.auth.signInWithOAuth.')).toEqual(['supabase.auth.signInWithOAuth']);
+    for (const q of ['546 WORKER_LIMIT', 'match_documents function', 'reset password']) expect(callsIn(q)).toEqual([]);
+  });
+
+  it("puts the named call's section before a neighbour whose words match more of the rest", () => {
+    const section = (id: string, title: string, api: string[], description: string): SearchHit => ({
+      url: `/reference/javascript/${id}`,
+      title,
+      section: 'JavaScript',
+      excerpt: '',
+      latest: true,
+      library: 'JavaScript',
+      kind: 'client',
+      api: [id, ...api],
+      description,
+    });
+    const otp = section(
+      'auth-verifyotp',
+      'Verify and log in through OTP',
+      ['verifyOtp'],
+      'Returns the user and a session once the one-time password is verified.',
+    );
+    const signUp = section('auth-signup', 'Create a new user', ['signUp'], 'Creates a new user.');
+    const first = (query: string) =>
+      rankHits([otp, signUp], query, {pathname: '/reference/javascript/auth-signinwithpassword'})[0].url;
+    expect(first('signUp returns user but session is null')).toBe(signUp.url);
+    // Without the call, the section whose description says the words comes first.
+    expect(first('returns user but session is null')).toBe(otp.url);
   });
 });
