@@ -151,17 +151,6 @@ const ITS_REFERENCE_DESCRIPTION_WEIGHT = 0.8;
 const HEADING_WEIGHT = 0.6;
 
 /**
- * From how many meaningful words a query's words count each where a page says it most prominently (placedCoverage):
- * a longer query is rarely said whole by one title or heading, and the page that answers it says its words across its
- * title, the heading it opens at and its description (`add custom metadata when uploading a file`: `Object metadata
- * and existence checks` › `Add metadata when uploading`). A query of two words is answered by the place holding both
- * (`code verifier`: the PKCE flow guide, whose description says both, before a heading that says `verifier` alone).
- * Not for client-library sections: neighbouring sections describe their calls in the same words (`Copy an existing
- * file`, `Move an existing file`, `Check that a file exists`), and their names and calls tell them apart.
- */
-const PLACED_MIN_WORDS = 3;
-
-/**
  * How much a page that quotes the query word for word counts (quotesQuery), against a title holding every word (1):
  * as a heading holding every word. An error message pasted into the box is answered by the page that explains it.
  */
@@ -333,41 +322,6 @@ export function coverage(
     const weight = weightOf(w);
     total += weight;
     if (textWords.some((t) => sameStem(t, w))) found += weight;
-  }
-  return total > 0 ? found / total : 0;
-}
-
-/**
- * Whether `t` is the word `w` itself, in one of its forms (sameStem), but not a longer word it only starts (`expose`
- * for `expo`, `database` for `data`): a word the reader has finished typing is that word, with an ending at most
- * (SHORT_WORD_ENDINGS: `buckets`, `uploading`).
- */
-export function sameWord(t: string, w: string): boolean {
-  if (!sameStem(t, w)) return false;
-  if (t.length <= w.length || !t.startsWith(w)) return true;
-  return SHORT_WORD_ENDINGS.test(t.slice(w.length));
-}
-
-/**
- * The share of the words a page says in its most prominent places, each word counting by the most prominent place
- * that holds it (`places`: a text and its weight, such as a title 1, a heading 0.6, a description 0.5), each word
- * weighted by `weightOf` as in coverage. `add custom metadata when uploading a file` is said by `Object metadata…`
- * (its title: metadata) with its heading `Add metadata when uploading` (add, uploading) more than by a page whose
- * title says `upload` and `file` alone; the best single place would have ranked the other page first.
- */
-export function placedCoverage(
-  places: readonly (readonly [string | undefined, number])[],
-  queryWordList: readonly string[],
-  weightOf: (word: string) => number = () => 1,
-): number {
-  if (queryWordList.length === 0) return 0;
-  const placeWords = places.map(([text, weight]) => [words(text ?? ''), weight] as const);
-  let total = 0;
-  let found = 0;
-  for (const w of queryWordList) {
-    const weight = weightOf(w);
-    total += weight;
-    found += weight * Math.max(0, ...placeWords.filter(([ws]) => ws.some((t) => sameWord(t, w))).map(([, p]) => p));
   }
   return total > 0 ? found / total : 0;
 }
@@ -794,28 +748,8 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
         parts.description =
           (onItsReference(h) ? ITS_REFERENCE_DESCRIPTION_WEIGHT : DESCRIPTION_WEIGHT) * cover(h.description);
         parts.quote = h.quotes ? QUOTE_WEIGHT : 0;
-        // A query of PLACED_MIN_WORDS words or more: each word where the page says it most prominently (placedCoverage).
-        parts.placed =
-          kind !== 'client' && queryWords(query).length >= PLACED_MIN_WORDS
-            ? Math.max(
-                0,
-                ...wordLists.map((w) =>
-                  placedCoverage(
-                    [
-                      [nameOf(h, query), 1],
-                      [h.heading, HEADING_WEIGHT],
-                      [h.description, DESCRIPTION_WEIGHT],
-                    ],
-                    w,
-                    weightOf,
-                  ),
-                ),
-              )
-            : 0;
-        const single = Math.max(parts.name, parts.heading, parts.description, parts.quote);
-        const best = Math.max(single, parts.placed);
-        // Words spread over the name and other places (placed) do not make a page lead on words below its title.
-        scored.set(h, {name: parts.name, below: single > parts.name});
+        const best = Math.max(parts.name, parts.heading, parts.description, parts.quote);
+        scored.set(h, {name: parts.name, below: best > parts.name});
         parts.exact = exact(h.title);
         // The section's call is named by the query's words (`createSignedUrl` for `signed url`).
         parts.call = Math.max(

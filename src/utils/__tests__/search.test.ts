@@ -22,7 +22,6 @@ import {
   libraryQuery,
   libraryWordsIn,
   nameOf,
-  placedCoverage,
   queryAsks,
   queryWords,
   wordWeight,
@@ -32,7 +31,6 @@ import {
   readerReferenceOf,
   routeFromIndexUrl,
   sameStem,
-  sameWord,
   titleMatch,
   toHit,
   type SearchHit,
@@ -1169,111 +1167,7 @@ describe('search ranking: session 27, the reader on the CLI or Management API re
   });
 });
 
-describe('search ranking: session 30, each word where the page says it most prominently', () => {
-  it('takes a finished word with an ending, not a longer word it only starts', () => {
-    for (const [t, w] of [
-      ['buckets', 'bucket'],
-      ['uploading', 'upload'],
-      ['uploads', 'uploading'],
-      ['policies', 'policy'],
-      ['login', 'log'],
-    ])
-      expect(sameWord(t, w)).toBe(true);
-    // sameStem takes these (the reader may still be typing); a finished word is another word.
-    for (const [t, w] of [
-      ['expose', 'expo'],
-      ['database', 'data'],
-      ['configuration', 'config'],
-    ]) {
-      expect(sameStem(t, w)).toBe(true);
-      expect(sameWord(t, w)).toBe(false);
-    }
-  });
-
-  it('counts each word by the most prominent place that holds it', () => {
-    const places = [
-      ['Object metadata and existence checks', 1],
-      ['Add metadata when uploading', 0.6],
-      ['Set custom metadata on an object when you upload it, and check that a file exists.', 0.5],
-    ] as const;
-    // metadata 1 (title), add and uploading 0.6 (heading), custom and file 0.5 (description).
-    expect(placedCoverage(places, ['add', 'custom', 'metadata', 'uploading', 'file'])).toBeCloseTo(3.2 / 5);
-    // Rare words weigh more, as in coverage.
-    expect(placedCoverage(places, ['metadata', 'file'], (w) => (w === 'metadata' ? 3 : 1))).toBeCloseTo(3.5 / 4);
-    // A heading word that a query word only starts (`expose` for `expo`) is not that word.
-    expect(
-      placedCoverage(
-        [
-          ['Queues quickstart', 1],
-          ['Expose the queue', 0.6],
-        ],
-        ['expo', 'quickstart'],
-      ),
-    ).toBe(0.5);
-    expect(placedCoverage([['Queues quickstart', 1]], [])).toBe(0);
-  });
-
-  const uploads: SearchHit = {
-    url: '/guides/storage/uploads/standard-uploads#upload-a-file',
-    title: 'Standard Uploads: one request per file',
-    section: 'Storage › Upload a file',
-    excerpt: '',
-    latest: true,
-    kind: 'guide',
-    heading: 'Upload a file',
-    description: 'Upload a file to a bucket in one request.',
-  };
-  const metadata: SearchHit = {
-    url: '/guides/storage/management/metadata#add-metadata-when-uploading',
-    title: 'Object metadata and existence checks',
-    section: 'Storage › Add metadata when uploading',
-    excerpt: '',
-    latest: true,
-    kind: 'guide',
-    heading: 'Add metadata when uploading',
-    description: 'Set custom metadata on an object when you upload it, and check that a file exists.',
-  };
-  const order = (query: string) =>
-    rankHits([uploads, metadata], query, {pathname: '/guides/storage'}).map((h) => h.url.split('#')[0]);
-
-  it('puts first, for a query of three words or more, the page whose title, heading and description say most of it', () => {
-    // The best single place ties (the uploads title: upload, file; the metadata description: four of five words),
-    // and the uploads title says its words more exactly; the metadata page says every word but `add` in a title or a
-    // heading, the rest in its description.
-    expect(order('add custom metadata when uploading a file')).toEqual([
-      '/guides/storage/management/metadata',
-      '/guides/storage/uploads/standard-uploads',
-    ]);
-  });
-
-  it('leaves a query of two words to the place that holds both', () => {
-    const guide = (url: string, title: string, heading: string, description: string): SearchHit => ({
-      url,
-      title,
-      section: `Auth › ${heading}`,
-      excerpt: '',
-      latest: true,
-      kind: 'guide',
-      heading,
-      description,
-    });
-    const flows = guide(
-      '/guides/auth/oauth-server/oauth-flows#pkce',
-      'OAuth Flows',
-      'Create a PKCE verifier and challenge',
-      'How a client gets a code and trades it for tokens.',
-    );
-    const pkce = guide(
-      '/guides/auth/sessions/pkce-flow#exchange',
-      'PKCE flow',
-      'Exchanging for a session',
-      'The code verifier your app keeps until it exchanges the code for a session.',
-    );
-    // Word by word, the flows page says `verifier` in a heading and `code` in its description (0.55 against 0.5); the
-    // PKCE guide's description alone says both.
-    expect(rankHits([flows, pkce], 'code verifier', {pathname: '/guides/auth'})[0].url).toBe(pkce.url);
-  });
-
+describe('search ranking: session 30, the CLI reference from the CLI guides', () => {
   it("ranks the CLI reference's commands from the CLI guides without a penalty for their kind", () => {
     const bloat: SearchHit = {
       url: '/reference/cli/supabase-inspect-db-bloat',
