@@ -76,6 +76,27 @@ function guideHit(area: string, section: string, title: string, heading?: string
   };
 }
 
+/** A guide result opened at one of its headings, with the guide's description. */
+function guideSectionHit(url: string, area: string, title: string, heading: string, description: string): SearchHit {
+  return {url, title, section: `${area} › ${heading}`, excerpt: '', latest: true, kind: 'guide', heading, description};
+}
+
+/** A CLI reference command as the index lists it (`supabase storage ls`), with its description. */
+function cliHit(command: string, description: string): SearchHit {
+  const slug = command.replace(/ /g, '-');
+  return {
+    url: `/reference/cli/${slug}`,
+    title: command,
+    section: 'Supabase CLI',
+    excerpt: '',
+    latest: true,
+    library: 'Supabase CLI',
+    kind: 'cli',
+    api: [slug, command],
+    description,
+  };
+}
+
 describe('search results', () => {
   it('turns index file names into routes', () => {
     expect(routeFromIndexUrl('/guides/auth.html')).toBe('/guides/auth');
@@ -907,22 +928,11 @@ describe('search ranking: session 22', () => {
 });
 
 describe('search ranking: session 24', () => {
-  const cli = (command: string, description: string): SearchHit => ({
-    url: `/reference/cli/${command.replace(/ /g, '-')}`,
-    title: command,
-    section: 'Supabase CLI',
-    excerpt: '',
-    latest: true,
-    library: 'Supabase CLI',
-    kind: 'cli',
-    api: [command.replace(/ /g, '-'), command],
-    description,
-  });
-  const group = cli(
+  const group = cliHit(
     'supabase backups',
     'Groups the commands for the physical backups of a hosted project: list shows the available backups of the project.',
   );
-  const list = cli('supabase backups list', 'Lists the physical backups of the linked project with their time.');
+  const list = cliHit('supabase backups list', 'Lists the physical backups of the linked project with their time.');
   const guide = (url: string, title: string, description: string): SearchHit => ({
     url,
     title,
@@ -941,7 +951,7 @@ describe('search ranking: session 24', () => {
     expect(isParentOf(overview, tutorial)).toBe(true);
     // A route that only starts with the same letters is not below it.
     expect(isParentOf(overview, guide('/guides/platform/terraform-cloud', 'Terraform Cloud', ''))).toBe(false);
-    expect(isParentOf(cli('supabase db', ''), cli('supabase dbt run', ''))).toBe(false);
+    expect(isParentOf(cliHit('supabase db', ''), cliHit('supabase dbt run', ''))).toBe(false);
   });
 
   it('puts a parent that leads only on its description after its child whose name says as much of the query', () => {
@@ -1135,28 +1145,15 @@ describe('search ranking: session 27, a call named on an older version of a clie
 });
 
 describe('search ranking: session 27, the reader on the CLI or Management API reference', () => {
-  const storageLs: SearchHit = {
-    url: '/reference/cli/supabase-storage-ls',
-    title: 'supabase storage ls',
-    section: 'Supabase CLI',
-    excerpt: '',
-    latest: true,
-    library: 'Supabase CLI',
-    kind: 'cli',
-    api: ['supabase-storage-ls', 'supabase storage ls'],
-    description: 'Lists objects under a path.',
-  };
+  const storageLs = cliHit('supabase storage ls', 'Lists objects under a path.');
   // A guide whose title and heading hold two of the three words, with the area's name (`Storage`).
-  const guide: SearchHit = {
-    url: '/guides/storage/management/delete-objects#delete-one-or-more-objects',
-    title: 'Delete Objects',
-    section: 'Storage › Delete one or more objects',
-    excerpt: '',
-    latest: true,
-    kind: 'guide',
-    heading: 'Delete one or more objects',
-    description: 'Delete one or more objects from a bucket, and a whole folder.',
-  };
+  const guide = guideSectionHit(
+    '/guides/storage/management/delete-objects#delete-one-or-more-objects',
+    'Storage',
+    'Delete Objects',
+    'Delete one or more objects',
+    'Delete one or more objects from a bucket, and a whole folder.',
+  );
   const first = (pathname: string) => rankHits([guide, storageLs], 'list storage objects', {pathname})[0].url;
 
   it("puts the reference's own command before a guide whose title holds the reader's task words", () => {
@@ -1169,27 +1166,14 @@ describe('search ranking: session 27, the reader on the CLI or Management API re
 
 describe('search ranking: session 30, the CLI reference from the CLI guides', () => {
   it("ranks the CLI reference's commands from the CLI guides without a penalty for their kind", () => {
-    const bloat: SearchHit = {
-      url: '/reference/cli/supabase-inspect-db-bloat',
-      title: 'supabase inspect db bloat',
-      section: 'Supabase CLI',
-      excerpt: '',
-      latest: true,
-      library: 'Supabase CLI',
-      kind: 'cli',
-      api: ['supabase-inspect-db-bloat', 'supabase inspect db bloat'],
-      description: 'Estimates the space wasted by dead rows.',
-    };
-    const repack: SearchHit = {
-      url: '/guides/database/extensions/pg_repack#repack-tables',
-      title: 'pg_repack: Remove table and index bloat online',
-      section: 'Database › Repack tables',
-      excerpt: '',
-      latest: true,
-      kind: 'guide',
-      heading: 'Repack tables',
-      description: 'Reclaim the space of bloated tables and indexes without long locks.',
-    };
+    const bloat = cliHit('supabase inspect db bloat', 'Estimates the space wasted by dead rows.');
+    const repack = guideSectionHit(
+      '/guides/database/extensions/pg_repack#repack-tables',
+      'Database',
+      'pg_repack: Remove table and index bloat online',
+      'Repack tables',
+      'Reclaim the space of bloated tables and indexes without long locks.',
+    );
     const first = (pathname: string) =>
       rankHits([repack, bloat], 'inspect table bloat', {pathname})[0].url.split('#')[0];
     expect(first('/guides/cli')).toBe('/reference/cli/supabase-inspect-db-bloat');
