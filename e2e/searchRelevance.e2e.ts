@@ -31,6 +31,7 @@ import {
   UNSEEN_SET_15,
   UNSEEN_SET_16,
   UNSEEN_SET_17,
+  UNSEEN_SET_18,
   RELEVANCE_SETS,
 } from '../test/searchRelevance';
 
@@ -62,8 +63,10 @@ const SETS = RELEVANCE_SETS;
  * (main, scored offline the same way, once, after it was frozen): its floor then. Every set's floor is now its score in
  * session 30 on main after the merges of wip/set30 (content, round 3) and wip/rank30 (ranking: the CLI reference's
  * commands from the CLI guides, a camelCase call among other words; judged by UNSEEN_SET_17, 49/63 -> 50/63), scored
- * offline on the merged build and through the dialog by this file (BENCHMARKS.md session 30). A floor is only ever
- * raised.
+ * offline on the merged build and through the dialog by this file (BENCHMARKS.md session 30). UNSEEN_SET_18 (session
+ * 30, written for the session's second ranking change) was written against first 52/81, top 3 60/81 on the ranking of
+ * 954958d (main, scored offline against main's build the same way, once, after it was frozen): its floor. A floor is
+ * only ever raised.
  */
 const HELD_OUT_FLOORS: Partial<Record<string, {first: number; top3: number}>> = {
   unseen: {first: 37, top3: 39},
@@ -83,6 +86,7 @@ const HELD_OUT_FLOORS: Partial<Record<string, {first: number; top3: number}>> = 
   unseen15: {first: 73, top3: 81},
   unseen16: {first: 66, top3: 78},
   unseen17: {first: 50, top3: 63},
+  unseen18: {first: 52, top3: 60},
 };
 type SetName = keyof typeof SETS;
 const NAMES = Object.keys(SETS) as SetName[];
@@ -186,6 +190,7 @@ describe('search relevance', () => {
     ['of the sixteenth held-out block', 'Unseen queries, block 15', 70, UNSEEN_SET_15, 'unseen15'],
     ['of the seventeenth held-out block', 'Unseen queries, block 16', 70, UNSEEN_SET_16, 'unseen16'],
     ['of the eighteenth held-out block', 'Unseen queries, block 17', 70, UNSEEN_SET_17, 'unseen17'],
+    ['of the nineteenth held-out block', 'Unseen queries, block 18', 70, UNSEEN_SET_18, 'unseen18'],
   ] as const)(
     'prints the score of the held-out queries %s, which may not fall below its floor',
     async (_, label, minimum, set, key) => {
