@@ -64,7 +64,7 @@ const SETS = RELEVANCE_SETS;
  * session 30 on main after the merges of wip/set30 (content, round 3) and wip/rank30 (ranking: the CLI reference's
  * commands from the CLI guides, a camelCase call among other words; judged by UNSEEN_SET_17, 49/63 -> 50/63), scored
  * offline on the merged build and through the dialog by this file (BENCHMARKS.md session 30). UNSEEN_SET_18 (session
- * 30, written for the session's second ranking change) was written against first 52/81, top 3 60/81 on the ranking of
+ * 30, written for the session's second ranking change) was written against first 52/81, top 3 60/81 (51/80, 59/80 without the near-repeat the lead removed) on the ranking of
  * 954958d (main, scored offline against main's build the same way, once, after it was frozen): its floor. A floor is
  * only ever raised.
  */
@@ -86,7 +86,7 @@ const HELD_OUT_FLOORS: Partial<Record<string, {first: number; top3: number}>> = 
   unseen15: {first: 73, top3: 81},
   unseen16: {first: 66, top3: 78},
   unseen17: {first: 50, top3: 63},
-  unseen18: {first: 52, top3: 60},
+  unseen18: {first: 51, top3: 59},
 };
 type SetName = keyof typeof SETS;
 const NAMES = Object.keys(SETS) as SetName[];

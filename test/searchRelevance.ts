@@ -5961,7 +5961,7 @@ export const UNSEEN_SET_17: readonly RelevanceCase[] = UNSEEN_CASES_17.map((c) =
 
 /**
  * The nineteenth held-out block (session 30, written for the second ranking change of the session and committed before
- * it; no draft was tried against the ranking, only its pages checked): 81 queries in the ways developers ask. Short
+ * it; no draft was tried against the ranking, only its pages checked): 80 queries in the ways developers ask. Short
  * docs-box queries (`ilikeAnyOf`, `workos login`, `expo tutorial`, `pgtap unit tets`, `lift a network ban`) and 36
  * long questions and tasks of six words or more (`stop the token refresh timer when the tab is hidden`, `how do i get
  * the currently logged in user in swift`, `is there a way to check a file is already uploaded in python`, `put a
@@ -5975,7 +5975,9 @@ export const UNSEEN_SET_17: readonly RelevanceCase[] = UNSEEN_CASES_17.map((c) =
  * v1) asking for that library's own section; the rest from guides of every area, the CLI and Management API references
  * and the home page, mostly pages no earlier block expects. Each `from` and `expect` page exists in the built site and
  * is no redirect (checked against the build of main); no query repeats one of an earlier set or of the guide-topic set
- * (case folded), nor has the words of one with at most one more (or one fewer). Frozen like the others (never edit a
+ * (case folded), nor has the words of one with at most one more (or one fewer); the lead removed an 81st draft,
+ * `phone mfa self hosted`, before the set judged anything: read with `self-hosted` as two words, it was RELEVANCE_SET's
+ * `self-hosted phone login mfa` less one word, for the same page. Frozen like the others (never edit a
  * case to make the ranking pass, only when its page moves, saying so in the commit); scored apart (UNSEEN_SET_18, `npx
  * tsx scripts/search-relevance.ts --unseen18`), gates nothing but its own floor in e2e/searchRelevance.e2e.ts.
  */
@@ -6329,12 +6331,6 @@ const UNSEEN_CASES_18: readonly Omit<RelevanceCase, 'frozen'>[] = [
     from: '/guides/self-hosting/docker',
     expect: '/guides/self-hosting/self-hosted-proxy-https',
     kind: 'task',
-  },
-  {
-    query: 'phone mfa self hosted',
-    from: '/guides/self-hosting/docker',
-    expect: '/guides/self-hosting/self-hosted-phone-mfa',
-    kind: 'topic',
   },
   {
     query: 'publish my oauth app',
