@@ -151,6 +151,25 @@ const ITS_REFERENCE_DESCRIPTION_WEIGHT = 0.8;
 const HEADING_WEIGHT = 0.6;
 
 /**
+ * From how many meaningful words a query's words count each where a page says it most prominently (placedCoverage):
+ * a longer query is rarely said whole by one title or heading, and the page that answers it says its words across its
+ * title, the heading it opens at and its description (`add custom metadata when uploading a file`: `Object metadata
+ * and existence checks` › `Add metadata when uploading`). A query of two words is answered by the place holding both
+ * (`code verifier`: the PKCE flow guide, whose description says both, before a heading that says `verifier` alone).
+ * Not for client-library sections: neighbouring sections describe their calls in the same words (`Copy an existing
+ * file`, `Move an existing file`, `Check that a file exists`), and their names and calls tell them apart.
+ */
+const PLACED_MIN_WORDS = 3;
+
+/**
+ * How far the words a page says across its places (placedCoverage) may lift it above its best single place: enough
+ * to break a near-tie (`add custom metadata when uploading a file`), not to overturn a page whose title holds more of
+ * the query. Uncapped, common words said prominently outweighed the query's rarer words: `vector bucket index` put
+ * `Vector Buckets` › `Create a bucket and an index` before `Working with vector indexes`.
+ */
+const PLACED_MAX_LIFT = 0.1;
+
+/**
  * How much a page that quotes the query word for word counts (quotesQuery), against a title holding every word (1):
  * as a heading holding every word. An error message pasted into the box is answered by the page that explains it.
  */
@@ -322,6 +341,41 @@ export function coverage(
     const weight = weightOf(w);
     total += weight;
     if (textWords.some((t) => sameStem(t, w))) found += weight;
+  }
+  return total > 0 ? found / total : 0;
+}
+
+/**
+ * Whether `t` is the word `w` itself, in one of its forms (sameStem), but not a longer word it only starts (`expose`
+ * for `expo`, `database` for `data`): a word the reader has finished typing is that word, with an ending at most
+ * (SHORT_WORD_ENDINGS: `buckets`, `uploading`).
+ */
+export function sameWord(t: string, w: string): boolean {
+  if (!sameStem(t, w)) return false;
+  if (t.length <= w.length || !t.startsWith(w)) return true;
+  return SHORT_WORD_ENDINGS.test(t.slice(w.length));
+}
+
+/**
+ * The share of the words a page says in its most prominent places, each word counting by the most prominent place
+ * that holds it (`places`: a text and its weight, such as a title 1, a heading 0.6, a description 0.5), each word
+ * weighted by `weightOf` as in coverage. `add custom metadata when uploading a file` is said by `Object metadata…`
+ * (its title: metadata) with its heading `Add metadata when uploading` (add, uploading) more than by a page whose
+ * title says `upload` and `file` alone; the best single place would have ranked the other page first.
+ */
+export function placedCoverage(
+  places: readonly (readonly [string | undefined, number])[],
+  queryWordList: readonly string[],
+  weightOf: (word: string) => number = () => 1,
+): number {
+  if (queryWordList.length === 0) return 0;
+  const placeWords = places.map(([text, weight]) => [words(text ?? ''), weight] as const);
+  let total = 0;
+  let found = 0;
+  for (const w of queryWordList) {
+    const weight = weightOf(w);
+    total += weight;
+    found += weight * Math.max(0, ...placeWords.filter(([ws]) => ws.some((t) => sameWord(t, w))).map(([, p]) => p));
   }
   return total > 0 ? found / total : 0;
 }
@@ -699,7 +753,7 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
   let keyOf: (h: SearchHit, index: number) => number;
   // For results scored by where the words are (not a title that is the query, a named call or the synonyms' page):
   // the share of the query their name (title) holds, and whether a heading, the description or a quote holds more.
-  const scored = new Map<SearchHit, {name: number; below: boolean}>();
+  const scored = new Map<SearchHit, {name: number; below: boolean; heading: number}>();
   if (isApiName(query) && hits.some(named)) {
     const tiers: ((h: SearchHit) => boolean)[] = [
       // On an older version's page, the call as that version has it (`maybeSingle` from `/reference/kotlin/v1/…`).
@@ -748,8 +802,29 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
         parts.description =
           (onItsReference(h) ? ITS_REFERENCE_DESCRIPTION_WEIGHT : DESCRIPTION_WEIGHT) * cover(h.description);
         parts.quote = h.quotes ? QUOTE_WEIGHT : 0;
-        const best = Math.max(parts.name, parts.heading, parts.description, parts.quote);
-        scored.set(h, {name: parts.name, below: best > parts.name});
+        // A query of PLACED_MIN_WORDS words or more: each word where the page says it most prominently (placedCoverage).
+        parts.placed =
+          kind !== 'client' && queryWords(query).length >= PLACED_MIN_WORDS
+            ? Math.max(
+                0,
+                ...wordLists.map((w) =>
+                  placedCoverage(
+                    [
+                      [nameOf(h, query), 1],
+                      [h.heading, HEADING_WEIGHT],
+                      [h.description, DESCRIPTION_WEIGHT],
+                    ],
+                    w,
+                    weightOf,
+                  ),
+                ),
+              )
+            : 0;
+        const single = Math.max(parts.name, parts.heading, parts.description, parts.quote);
+        // The spread words break near-ties: they lift a page by PLACED_MAX_LIFT at most above its best single place.
+        const best = Math.max(single, Math.min(parts.placed, single + PLACED_MAX_LIFT));
+        // Words spread over the name and other places (placed) do not make a page lead on words below its title.
+        scored.set(h, {name: parts.name, below: single > parts.name, heading: parts.heading});
         parts.exact = exact(h.title);
         // The section's call is named by the query's words (`createSignedUrl` for `signed url`).
         parts.call = Math.max(
@@ -801,6 +876,10 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
   // A page above another result (isParentOf: an overview, a command group) that leads on words below its title (its
   // description or a heading: `supabase backups` says "list shows the available backups") goes right after that
   // child when the child's name says as much of the query as its own: the parent matched on its children's tasks.
+  // Not when the child's name holds none of the query (`company login for the supabase dashboard`: the SSO guide
+  // before `SSO with Google Workspace`), nor when the parent's own heading says more of it than the child's name
+  // (`Managing database replication` › `Monitoring replication slots` before its Iceberg pipeline page for `logical
+  // replication slots`): that heading is the parent's own section, not a child's task.
   hits.forEach((parent, i) => {
     const above = scored.get(parent);
     if (!above?.below) return;
@@ -808,7 +887,9 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
       const name = scored.get(child)?.name;
       if (
         name !== undefined &&
+        name > 0 &&
         name >= above.name &&
+        name >= above.heading &&
         keys[j] > keys[i] &&
         penalties[j] < AFTER_FULL_MATCHES &&
         isParentOf(parent, child)

@@ -22,6 +22,7 @@ import {
   libraryQuery,
   libraryWordsIn,
   nameOf,
+  placedCoverage,
   queryAsks,
   queryWords,
   wordWeight,
@@ -31,6 +32,7 @@ import {
   readerReferenceOf,
   routeFromIndexUrl,
   sameStem,
+  sameWord,
   titleMatch,
   toHit,
   type SearchHit,
@@ -1164,7 +1166,184 @@ describe('search ranking: session 27, the reader on the CLI or Management API re
   });
 });
 
-describe('search ranking: session 30, the CLI reference from the CLI guides', () => {
+describe('search ranking: session 30, each word where the page says it most prominently', () => {
+  it('takes a finished word with an ending, not a longer word it only starts', () => {
+    for (const [t, w] of [
+      ['buckets', 'bucket'],
+      ['uploading', 'upload'],
+      ['uploads', 'uploading'],
+      ['policies', 'policy'],
+      ['login', 'log'],
+    ])
+      expect(sameWord(t, w)).toBe(true);
+    // sameStem takes these (the reader may still be typing); a finished word is another word.
+    for (const [t, w] of [
+      ['expose', 'expo'],
+      ['database', 'data'],
+      ['configuration', 'config'],
+    ]) {
+      expect(sameStem(t, w)).toBe(true);
+      expect(sameWord(t, w)).toBe(false);
+    }
+  });
+
+  it('counts each word by the most prominent place that holds it', () => {
+    const places = [
+      ['Object metadata and existence checks', 1],
+      ['Add metadata when uploading', 0.6],
+      ['Set custom metadata on an object when you upload it, and check that a file exists.', 0.5],
+    ] as const;
+    // metadata 1 (title), add and uploading 0.6 (heading), custom and file 0.5 (description).
+    expect(placedCoverage(places, ['add', 'custom', 'metadata', 'uploading', 'file'])).toBeCloseTo(3.2 / 5);
+    // Rare words weigh more, as in coverage.
+    expect(placedCoverage(places, ['metadata', 'file'], (w) => (w === 'metadata' ? 3 : 1))).toBeCloseTo(3.5 / 4);
+    // A heading word that a query word only starts (`expose` for `expo`) is not that word.
+    expect(
+      placedCoverage(
+        [
+          ['Queues quickstart', 1],
+          ['Expose the queue', 0.6],
+        ],
+        ['expo', 'quickstart'],
+      ),
+    ).toBe(0.5);
+    expect(placedCoverage([['Queues quickstart', 1]], [])).toBe(0);
+  });
+
+  const uploads: SearchHit = {
+    url: '/guides/storage/uploads/standard-uploads#upload-a-file',
+    title: 'Standard Uploads: one request per file',
+    section: 'Storage › Upload a file',
+    excerpt: '',
+    latest: true,
+    kind: 'guide',
+    heading: 'Upload a file',
+    description: 'Upload a file to a bucket in one request.',
+  };
+  const metadata: SearchHit = {
+    url: '/guides/storage/management/metadata#add-metadata-when-uploading',
+    title: 'Object metadata and existence checks',
+    section: 'Storage › Add metadata when uploading',
+    excerpt: '',
+    latest: true,
+    kind: 'guide',
+    heading: 'Add metadata when uploading',
+    description: 'Set custom metadata on an object when you upload it, and check that a file exists.',
+  };
+  const order = (query: string) =>
+    rankHits([uploads, metadata], query, {pathname: '/guides/storage'}).map((h) => h.url.split('#')[0]);
+
+  it('puts first, for a query of three words or more, the page whose title, heading and description say most of it', () => {
+    // The best single place ties (the uploads title: upload, file; the metadata description: four of five words),
+    // and the uploads title says its words more exactly; the metadata page says every word but `add` in a title or a
+    // heading, the rest in its description.
+    expect(order('add custom metadata when uploading a file')).toEqual([
+      '/guides/storage/management/metadata',
+      '/guides/storage/uploads/standard-uploads',
+    ]);
+  });
+
+  it('leaves a query of two words to the place that holds both', () => {
+    const guide = (url: string, title: string, heading: string, description: string): SearchHit => ({
+      url,
+      title,
+      section: `Auth › ${heading}`,
+      excerpt: '',
+      latest: true,
+      kind: 'guide',
+      heading,
+      description,
+    });
+    const flows = guide(
+      '/guides/auth/oauth-server/oauth-flows#pkce',
+      'OAuth Flows',
+      'Create a PKCE verifier and challenge',
+      'How a client gets a code and trades it for tokens.',
+    );
+    const pkce = guide(
+      '/guides/auth/sessions/pkce-flow#exchange',
+      'PKCE flow',
+      'Exchanging for a session',
+      'The code verifier your app keeps until it exchanges the code for a session.',
+    );
+    // Word by word, the flows page says `verifier` in a heading and `code` in its description (0.55 against 0.5); the
+    // PKCE guide's description alone says both.
+    expect(rankHits([flows, pkce], 'code verifier', {pathname: '/guides/auth'})[0].url).toBe(pkce.url);
+  });
+
+  it('lets the words spread over a page break a near-tie, not overturn a title that holds more of the query', () => {
+    const guide = (url: string, title: string, heading: string): SearchHit => ({
+      url,
+      title,
+      section: `Storage › ${heading}`,
+      excerpt: '',
+      latest: true,
+      kind: 'guide',
+      heading,
+    });
+    // Word by word, the indexes page says `index` in its title and `vector bucket` in a heading (0.73 against 0.67);
+    // the buckets page's title alone holds two of the three words, and the spread may lift the indexes page by
+    // PLACED_MAX_LIFT above its best single place (its heading, 0.4) only.
+    const indexes = guide(
+      '/guides/storage/vector/working-with-indexes#query',
+      'Working with indexes',
+      'Query a vector bucket',
+    );
+    const buckets = guide(
+      '/guides/storage/vector/introduction#overview',
+      'Vector buckets: storage for embeddings',
+      'Overview',
+    );
+    expect(rankHits([indexes, buckets], 'vector bucket index', {pathname: '/guides/storage'})[0].url).toBe(buckets.url);
+  });
+
+  it("keeps a parent whose own heading says more of the query than its child's name before that child", () => {
+    const guide = (url: string, title: string, heading: string, description: string): SearchHit => ({
+      url,
+      title,
+      section: `Database › ${heading}`,
+      excerpt: '',
+      latest: true,
+      kind: 'guide',
+      heading,
+      description,
+    });
+    const replication = guide(
+      '/guides/database/replication#monitoring-replication-slots',
+      'Managing database replication',
+      'Monitoring replication slots',
+      'Set up logical replication to other systems and watch its slots.',
+    );
+    const iceberg = guide(
+      '/guides/database/replication/pipelines/iceberg#run-the-engine',
+      'Replicate Postgres to Iceberg tables',
+      'Run the engine',
+      'Copy tables into Iceberg.',
+    );
+    const order = (hits: SearchHit[], query: string) =>
+      rankHits(hits, query, {pathname: '/guides/database/overview'}).map((h) => h.url.split('#')[0]);
+    // The parent leads on its heading and description, but its heading (`replication slots`) is its own section,
+    // not a child's task: the child, whose name says `replicate` alone, does not pass it.
+    expect(order([replication, iceberg], 'logical replication slots')).toEqual([
+      '/guides/database/replication',
+      '/guides/database/replication/pipelines/iceberg',
+    ]);
+    // A child whose name holds none of the query has not matched on its parent's words either.
+    const sso = guide(
+      '/guides/platform/sso#set-up-sso',
+      'Enable SSO for your organization',
+      'Set up SSO',
+      "Members sign in to the Supabase dashboard through your company's identity provider.",
+    );
+    const workspace = guide(
+      '/guides/platform/sso/gsuite#troubleshooting',
+      'SSO with Google Workspace',
+      'Troubleshooting',
+      'Connect your company.',
+    );
+    expect(order([workspace, sso], 'company login for the supabase dashboard')[0]).toBe('/guides/platform/sso');
+  });
+
   it("ranks the CLI reference's commands from the CLI guides without a penalty for their kind", () => {
     const bloat = cliHit('supabase inspect db bloat', 'Estimates the space wasted by dead rows.');
     const repack = guideSectionHit(
