@@ -64,28 +64,30 @@ const SETS = RELEVANCE_SETS;
  * session 30 on main after the merges of wip/set30 (content, round 3) and wip/rank30 (ranking: the CLI reference's
  * commands from the CLI guides, a camelCase call among other words; judged by UNSEEN_SET_17, 49/63 -> 50/63), scored
  * offline on the merged build and through the dialog by this file (BENCHMARKS.md session 30). UNSEEN_SET_18 (session
- * 30, written for the session's second ranking change) was written against first 52/81, top 3 60/81 (51/80, 59/80 without the near-repeat the lead removed) on the ranking of
- * 954958d (main, scored offline against main's build the same way, once, after it was frozen): its floor. A floor is
- * only ever raised.
+ * 30, written for the session's second ranking change) was written against first 52/81, top 3 60/81 (51/80, 59/80
+ * without the near-repeat the lead removed) on the ranking of 954958d (main, scored offline against main's build the
+ * same way, once, after it was frozen): its floor then. Every set's floor is now its score after the merge of wip/rank30b (the per-word placement rule with a lift
+ * cap, judged by UNSEEN_SET_18: 51/59 -> 51/59, no case moved), scored offline and through the dialog by this file.
+ * A floor is only ever raised.
  */
 const HELD_OUT_FLOORS: Partial<Record<string, {first: number; top3: number}>> = {
   unseen: {first: 37, top3: 39},
   unseen2: {first: 38, top3: 44},
-  unseen3: {first: 32, top3: 35},
+  unseen3: {first: 33, top3: 35},
   unseen4: {first: 45, top3: 52},
   unseen5: {first: 53, top3: 54},
   unseen6: {first: 42, top3: 45},
-  unseen7: {first: 50, top3: 54},
-  unseen8: {first: 54, top3: 64},
-  unseen9: {first: 43, top3: 49},
+  unseen7: {first: 51, top3: 54},
+  unseen8: {first: 56, top3: 64},
+  unseen9: {first: 44, top3: 49},
   unseen10: {first: 46, top3: 47},
   unseen11: {first: 40, top3: 46},
-  unseen12: {first: 59, top3: 64},
+  unseen12: {first: 60, top3: 64},
   unseen13: {first: 67, top3: 69},
-  unseen14: {first: 70, top3: 80},
-  unseen15: {first: 73, top3: 81},
+  unseen14: {first: 71, top3: 80},
+  unseen15: {first: 74, top3: 81},
   unseen16: {first: 66, top3: 78},
-  unseen17: {first: 50, top3: 63},
+  unseen17: {first: 53, top3: 63},
   unseen18: {first: 51, top3: 59},
 };
 type SetName = keyof typeof SETS;
