@@ -79,8 +79,17 @@ function guideHit(area: string, section: string, title: string, heading?: string
 }
 
 /** A guide result opened at one of its headings, with the guide's description. */
-function guideSectionHit(url: string, area: string, title: string, heading: string, description: string): SearchHit {
-  return {url, title, section: `${area} › ${heading}`, excerpt: '', latest: true, kind: 'guide', heading, description};
+function guideSectionHit(url: string, area: string, title: string, heading: string, description?: string): SearchHit {
+  return {
+    url,
+    title,
+    section: `${area} › ${heading}`,
+    excerpt: '',
+    latest: true,
+    kind: 'guide',
+    heading,
+    ...(description === undefined ? {} : {description}),
+  };
 }
 
 /** A CLI reference command as the index lists it (`supabase storage ls`), with its description. */
@@ -1210,26 +1219,20 @@ describe('search ranking: session 30, each word where the page says it most prom
     expect(placedCoverage([['Queues quickstart', 1]], [])).toBe(0);
   });
 
-  const uploads: SearchHit = {
-    url: '/guides/storage/uploads/standard-uploads#upload-a-file',
-    title: 'Standard Uploads: one request per file',
-    section: 'Storage › Upload a file',
-    excerpt: '',
-    latest: true,
-    kind: 'guide',
-    heading: 'Upload a file',
-    description: 'Upload a file to a bucket in one request.',
-  };
-  const metadata: SearchHit = {
-    url: '/guides/storage/management/metadata#add-metadata-when-uploading',
-    title: 'Object metadata and existence checks',
-    section: 'Storage › Add metadata when uploading',
-    excerpt: '',
-    latest: true,
-    kind: 'guide',
-    heading: 'Add metadata when uploading',
-    description: 'Set custom metadata on an object when you upload it, and check that a file exists.',
-  };
+  const uploads = guideSectionHit(
+    '/guides/storage/uploads/standard-uploads#upload-a-file',
+    'Storage',
+    'Standard Uploads: one request per file',
+    'Upload a file',
+    'Upload a file to a bucket in one request.',
+  );
+  const metadata = guideSectionHit(
+    '/guides/storage/management/metadata#add-metadata-when-uploading',
+    'Storage',
+    'Object metadata and existence checks',
+    'Add metadata when uploading',
+    'Set custom metadata on an object when you upload it, and check that a file exists.',
+  );
   const order = (query: string) =>
     rankHits([uploads, metadata], query, {pathname: '/guides/storage'}).map((h) => h.url.split('#')[0]);
 
@@ -1244,16 +1247,8 @@ describe('search ranking: session 30, each word where the page says it most prom
   });
 
   it('leaves a query of two words to the place that holds both', () => {
-    const guide = (url: string, title: string, heading: string, description: string): SearchHit => ({
-      url,
-      title,
-      section: `Auth › ${heading}`,
-      excerpt: '',
-      latest: true,
-      kind: 'guide',
-      heading,
-      description,
-    });
+    const guide = (url: string, title: string, heading: string, description: string) =>
+      guideSectionHit(url, 'Auth', title, heading, description);
     const flows = guide(
       '/guides/auth/oauth-server/oauth-flows#pkce',
       'OAuth Flows',
@@ -1272,15 +1267,7 @@ describe('search ranking: session 30, each word where the page says it most prom
   });
 
   it('lets the words spread over a page break a near-tie, not overturn a title that holds more of the query', () => {
-    const guide = (url: string, title: string, heading: string): SearchHit => ({
-      url,
-      title,
-      section: `Storage › ${heading}`,
-      excerpt: '',
-      latest: true,
-      kind: 'guide',
-      heading,
-    });
+    const guide = (url: string, title: string, heading: string) => guideSectionHit(url, 'Storage', title, heading);
     // Word by word, the indexes page says `index` in its title and `vector bucket` in a heading (0.73 against 0.67);
     // the buckets page's title alone holds two of the three words, and the spread may lift the indexes page by
     // PLACED_MAX_LIFT above its best single place (its heading, 0.4) only.
@@ -1298,16 +1285,8 @@ describe('search ranking: session 30, each word where the page says it most prom
   });
 
   it("keeps a parent whose own heading says more of the query than its child's name before that child", () => {
-    const guide = (url: string, title: string, heading: string, description: string): SearchHit => ({
-      url,
-      title,
-      section: `Database › ${heading}`,
-      excerpt: '',
-      latest: true,
-      kind: 'guide',
-      heading,
-      description,
-    });
+    const guide = (url: string, title: string, heading: string, description: string) =>
+      guideSectionHit(url, 'Database', title, heading, description);
     const replication = guide(
       '/guides/database/replication#monitoring-replication-slots',
       'Managing database replication',
