@@ -6426,6 +6426,549 @@ const UNSEEN_CASES_18: readonly Omit<RelevanceCase, 'frozen'>[] = [
 /** The nineteenth held-out block (session 30, second); see UNSEEN_CASES_18. */
 export const UNSEEN_SET_18: readonly RelevanceCase[] = UNSEEN_CASES_18.map((c) => ({...c, frozen: true as const}));
 
+/**
+ * The twentieth held-out block (session 31, 2026-11-30), written and committed BEFORE that session's ranking change
+ * and without trying its queries against any ranking (only its pages were checked), for that change to be measured
+ * on: 83 queries in the ways developers ask. 37 short docs-box queries of one to four words (`zsh completions`,
+ * `vonage sms`, `text array column`, `telegram bot`, `sveltekit tutorial`) and 39 long questions and tasks of six
+ * words or more (`let users sign in with a passkey instead of a password`, `keep a log of who ran which statements on
+ * my database`, `how close is my database to transaction id wraparound`, `make the browser save the file instead of
+ * opening it`), error text as pasted (`signup_disabled`, from supabase/auth's error codes; `NoSuchBucket`, from
+ * supabase/storage's; `UnableToConnectToProject`, from supabase/realtime's; `PGRST301`, PostgREST's; each named on the
+ * page that explains it), API names as typed (`ilikeAllOf`, `queryVectors`, `resendEmail`, `inviteUserByEmail dart`,
+ * `storage.filename`, and `getChannels swift`, the JavaScript name typed in Swift), typos (`retry failed requets
+ * swift`, `connect beekeper`, `aws sdk uplaod`) and everyday words that differ from the docs' (`backup codes in case
+ * the user loses their phone`, `log in with an ethereum wallet`, `register a new account c#`, `dedupe text with
+ * embeddings`, `infrastructure as code supabase`). 39 are typed from client library reference pages (JavaScript 9,
+ * Dart 6, Swift 6, Python 6, C# 6, Kotlin 6, among them JavaScript v1, Dart v1, Swift v1, C# v0 and Kotlin v2 one
+ * each) asking for that library's own section; 34 from guides of every area (Database 7, the Data API 1, Auth 5,
+ * Storage 5, Edge Functions 4, Realtime 2, AI & Vectors 3, Platform 4, self-hosting 1, the CLI guides 2), 6 from the
+ * CLI (3) and Management API (3) references and 4 from the home page, mostly pages the earlier blocks expect little or
+ * not at all. Each `from` and `expect` page exists in the built site and is no redirect (checked against the build of
+ * main); no query repeats one of an earlier set or of the guide-topic set (case folded), nor has the words of one
+ * (hyphens and underscores read as spaces) with at most one more (or one fewer). Frozen like the others (never edit a
+ * case to make the ranking pass, only when its page moves, saying so in the commit); scored apart (UNSEEN_SET_19, `npx
+ * tsx scripts/search-relevance.ts --unseen19`), gates nothing but its own floor in e2e/searchRelevance.e2e.ts.
+ */
+const UNSEEN_CASES_19: readonly Omit<RelevanceCase, 'frozen'>[] = [
+  // JavaScript
+  {
+    query: 'let users sign in with a passkey instead of a password',
+    from: '/reference/javascript/auth-signinwithpassword',
+    expect: '/reference/javascript/auth-signinwithpasskey',
+    kind: 'task',
+  },
+  {
+    query: 'give my passkey a different name',
+    from: '/reference/javascript/auth-passkey-list',
+    expect: '/reference/javascript/auth-passkey-rename',
+    kind: 'synonym',
+  },
+  {
+    query: 'backup codes in case the user loses their phone',
+    from: '/reference/javascript/auth-mfa-enroll',
+    expect: '/reference/javascript/auth-mfa-recoverycodes-generate',
+    kind: 'synonym',
+  },
+  {
+    query: 'log in with an ethereum wallet',
+    from: '/reference/javascript/auth-signinwithoauth',
+    expect: '/reference/javascript/auth-signinwithweb3',
+    kind: 'synonym',
+  },
+  {
+    query: 'file to base64 js',
+    from: '/reference/javascript/storage-from-download',
+    expect: '/reference/javascript/storage-from-tobase64',
+    kind: 'task',
+  },
+  {
+    query: 'regex match ignoring case',
+    from: '/reference/javascript/like',
+    expect: '/reference/javascript/regeximatch',
+    kind: 'task',
+  },
+  {
+    query: 'queryVectors',
+    from: '/reference/javascript/storage-vectors-putvectors',
+    expect: '/reference/javascript/storage-vectors-queryvectors',
+    kind: 'api name',
+  },
+  {
+    query: 'ilikeAllOf',
+    from: '/reference/javascript/like',
+    expect: '/reference/javascript/ilikeallof',
+    kind: 'api name',
+  },
+  {
+    query: 'force a session refresh',
+    from: '/reference/javascript/v1/auth-getuser',
+    expect: '/reference/javascript/v1/auth-refreshsession',
+    kind: 'task',
+  },
+  // Dart
+  {
+    query: 'get the logged in user details in flutter',
+    from: '/reference/dart/auth-signinwithpassword',
+    expect: '/reference/dart/auth-getuser',
+    kind: 'synonym',
+  },
+  {
+    query: 'ask for the password again before a sensitive change',
+    from: '/reference/dart/auth-updateuser',
+    expect: '/reference/dart/auth-reauthentication',
+    kind: 'task',
+  },
+  {
+    query: 'cap how many rows an update is allowed to touch',
+    from: '/reference/dart/update',
+    expect: '/reference/dart/db-maxaffected',
+    kind: 'task',
+  },
+  {
+    query: 'geojson response',
+    from: '/reference/dart/select',
+    expect: '/reference/dart/db-geojson',
+    kind: 'topic',
+  },
+  {
+    query: 'inviteUserByEmail dart',
+    from: '/reference/dart/auth-admin-listusers',
+    expect: '/reference/dart/auth-admin-inviteuserbyemail',
+    kind: 'api name',
+  },
+  {
+    query: 'export rows as csv flutter',
+    from: '/reference/dart/v1/select',
+    expect: '/reference/dart/v1/db-csv',
+    kind: 'task',
+  },
+  // Swift
+  {
+    query: 'email a password reset link from my ios app',
+    from: '/reference/swift/auth-signinwithpassword',
+    expect: '/reference/swift/auth-resetpasswordforemail',
+    kind: 'task',
+  },
+  {
+    query: 'tsvector search swift',
+    from: '/reference/swift/select',
+    expect: '/reference/swift/textsearch',
+    kind: 'topic',
+  },
+  {
+    query: 'retry failed requets swift',
+    from: '/reference/swift/select',
+    expect: '/reference/swift/db-retry',
+    kind: 'typo',
+  },
+  {
+    query: 'getChannels swift',
+    from: '/reference/swift/subscribe',
+    expect: '/reference/swift/getchannels',
+    kind: 'api name',
+  },
+  {
+    query: 'did the user finish the second factor check',
+    from: '/reference/swift/auth-mfa-verify',
+    expect: '/reference/swift/auth-mfa-getauthenticatorassurancelevel',
+    kind: 'question',
+  },
+  {
+    query: 'sign in with an apple id token on ios',
+    from: '/reference/swift/v1/auth-signinwithpassword',
+    expect: '/reference/swift/v1/auth-signinwithidtoken',
+    kind: 'task',
+  },
+  // Python
+  {
+    query: 'google id token login python',
+    from: '/reference/python/auth-signinwithpassword',
+    expect: '/reference/python/auth-signinwithidtoken',
+    kind: 'task',
+  },
+  {
+    query: "change a user's email address from python",
+    from: '/reference/python/auth-getuser',
+    expect: '/reference/python/auth-updateuser',
+    kind: 'task',
+  },
+  {
+    query: 'how do i move a file into another folder with supabase-py',
+    from: '/reference/python/storage-from-upload',
+    expect: '/reference/python/storage-from-move',
+    kind: 'question',
+  },
+  {
+    query: 'case insensitive match on any of several patterns',
+    from: '/reference/python/ilike',
+    expect: '/reference/python/ilikeanyof',
+    kind: 'task',
+  },
+  {
+    query: 'is null filter python',
+    from: '/reference/python/eq',
+    expect: '/reference/python/is',
+    kind: 'task',
+  },
+  {
+    query: 'mfa enroll py',
+    from: '/reference/python/auth-signinwithpassword',
+    expect: '/reference/python/auth-mfa-enroll',
+    kind: 'api name',
+  },
+  // C#
+  {
+    query: 'register a new account c#',
+    from: '/reference/csharp/auth-signinwithpassword',
+    expect: '/reference/csharp/auth-signup',
+    kind: 'synonym',
+  },
+  {
+    query: 'swap the code from the oauth redirect for a session in c#',
+    from: '/reference/csharp/auth-signinwithoauth',
+    expect: '/reference/csharp/auth-exchangecodeforsession',
+    kind: 'task',
+  },
+  {
+    query: 'upload bytes csharp',
+    from: '/reference/csharp/storage-from-download',
+    expect: '/reference/csharp/storage-from-upload',
+    kind: 'task',
+  },
+  {
+    query: 'anonymous sign in dotnet',
+    from: '/reference/csharp/auth-signup',
+    expect: '/reference/csharp/auth-signinanonymously',
+    kind: 'synonym',
+  },
+  {
+    query: 'call my edge function from unity',
+    from: '/reference/csharp/initializing',
+    expect: '/reference/csharp/functions-invoke',
+    kind: 'task',
+  },
+  {
+    query: 'send a magic link with c#',
+    from: '/reference/csharp/v0/auth-signup',
+    expect: '/reference/csharp/v0/auth-signinwithotp',
+    kind: 'task',
+  },
+  // Kotlin
+  {
+    query: 'resendEmail',
+    from: '/reference/kotlin/auth-signup',
+    expect: '/reference/kotlin/auth-resend',
+    kind: 'api name',
+  },
+  {
+    query: 'log the user out on every device in kotlin',
+    from: '/reference/kotlin/auth-getsession',
+    expect: '/reference/kotlin/auth-signout',
+    kind: 'task',
+  },
+  {
+    query: 'emptyBucket kotlin',
+    from: '/reference/kotlin/storage-deletebucket',
+    expect: '/reference/kotlin/storage-emptybucket',
+    kind: 'api name',
+  },
+  {
+    query: 'let a client upload straight to storage with a presigned url',
+    from: '/reference/kotlin/storage-from-upload',
+    expect: '/reference/kotlin/storage-from-createsigneduploadurl',
+    kind: 'synonym',
+  },
+  {
+    query: 'read jwt claims kotlin',
+    from: '/reference/kotlin/auth-getuser',
+    expect: '/reference/kotlin/auth-getclaims',
+    kind: 'task',
+  },
+  {
+    query: 'connect a github account to the user who is already signed in',
+    from: '/reference/kotlin/v2/auth-getuser',
+    expect: '/reference/kotlin/v2/auth-linkidentity',
+    kind: 'task',
+  },
+  // Database
+  {
+    query: 'drop every table in the public schema',
+    from: '/guides/database/tables',
+    expect: '/guides/database/postgres/dropping-all-tables-in-schema',
+    kind: 'task',
+  },
+  {
+    query: 'text array column',
+    from: '/guides/database/tables',
+    expect: '/guides/database/arrays',
+    kind: 'task',
+  },
+  {
+    query: 'json schema validation',
+    from: '/guides/database/json',
+    expect: '/guides/database/extensions/pg_jsonschema',
+    kind: 'task',
+  },
+  {
+    query: 'background job queue in postgres',
+    from: '/guides/database/extensions',
+    expect: '/guides/database/extensions/pgmq',
+    kind: 'task',
+  },
+  {
+    query: 'keep a log of who ran which statements on my database',
+    from: '/guides/database/overview',
+    expect: '/guides/database/extensions/pgaudit',
+    kind: 'task',
+  },
+  {
+    query: 'connect beekeper',
+    from: '/guides/database/connecting-to-postgres',
+    expect: '/guides/database/beekeeper-studio',
+    kind: 'typo',
+  },
+  {
+    query: 'shortest path postgis',
+    from: '/guides/database/extensions',
+    expect: '/guides/database/extensions/pgrouting',
+    kind: 'task',
+  },
+  // Data API
+  {
+    query: 'PGRST301',
+    from: '/guides/api',
+    expect: '/guides/api/rest/postgrest-error-codes',
+    kind: 'error',
+  },
+  // Auth
+  {
+    query: 'signup_disabled',
+    from: '/guides/auth',
+    expect: '/guides/auth/debugging/error-codes',
+    kind: 'error',
+  },
+  {
+    query: 'vonage sms',
+    from: '/guides/auth/phone-login',
+    expect: '/guides/auth/phone-login/vonage',
+    kind: 'topic',
+  },
+  {
+    query: 'where should i keep extra profile info for each user',
+    from: '/guides/auth/users',
+    expect: '/guides/auth/managing-user-data',
+    kind: 'question',
+  },
+  {
+    query: 'log in with spotify',
+    from: '/guides/auth/social-login',
+    expect: '/guides/auth/social-login/auth-spotify',
+    kind: 'task',
+  },
+  {
+    query: 'open the app from the magic link on a phone',
+    from: '/guides/auth/auth-email-passwordless',
+    expect: '/guides/auth/native-mobile-deep-linking',
+    kind: 'task',
+  },
+  // Storage
+  {
+    query: 'NoSuchBucket',
+    from: '/guides/storage',
+    expect: '/guides/storage/debugging/error-codes',
+    kind: 'error',
+  },
+  {
+    query: 'aws sdk uplaod',
+    from: '/guides/storage/uploads/standard-uploads',
+    expect: '/guides/storage/uploads/s3-uploads',
+    kind: 'typo',
+  },
+  {
+    query: 'storage.filename',
+    from: '/guides/storage/security/access-control',
+    expect: '/guides/storage/schema/helper-functions',
+    kind: 'api name',
+  },
+  {
+    query: 'why is my storage egress so high',
+    from: '/guides/storage',
+    expect: '/guides/storage/serving/bandwidth',
+    kind: 'question',
+  },
+  {
+    query: 'make the browser save the file instead of opening it',
+    from: '/guides/storage/serving/image-transformations',
+    expect: '/guides/storage/serving/downloads',
+    kind: 'task',
+  },
+  // Edge Functions
+  {
+    query: 'telegram bot',
+    from: '/guides/functions',
+    expect: '/guides/functions/examples/telegram-bot',
+    kind: 'title',
+  },
+  {
+    query: 'run my function in the same region as my database',
+    from: '/guides/functions/deploy',
+    expect: '/guides/functions/regional-invocation',
+    kind: 'task',
+  },
+  {
+    query: 'how do i write tests for a deno function',
+    from: '/guides/functions/quickstart',
+    expect: '/guides/functions/unit-test',
+    kind: 'question',
+  },
+  {
+    query: 'rate limit edge functions redis',
+    from: '/guides/functions',
+    expect: '/guides/functions/examples/rate-limiting',
+    kind: 'task',
+  },
+  // Realtime
+  {
+    query: 'how many messages a second can realtime take on my plan',
+    from: '/guides/realtime',
+    expect: '/guides/realtime/quotas',
+    kind: 'question',
+  },
+  {
+    query: 'UnableToConnectToProject',
+    from: '/guides/realtime/troubleshooting',
+    expect: '/guides/realtime/error_codes',
+    kind: 'error',
+  },
+  // AI
+  {
+    query: 'dedupe text with embeddings',
+    from: '/guides/ai',
+    expect: '/guides/ai/quickstarts/text-deduplication',
+    kind: 'synonym',
+  },
+  {
+    query: 'choose lists for ivfflat',
+    from: '/guides/ai/vector-indexes',
+    expect: '/guides/ai/vector-indexes/ivf-indexes',
+    kind: 'task',
+  },
+  {
+    query: 'filter vecs results by metadata',
+    from: '/guides/ai/vecs-python-client',
+    expect: '/guides/ai/python/metadata',
+    kind: 'task',
+  },
+  // Platform
+  {
+    query: 'my database keeps running out of memory',
+    from: '/guides/platform',
+    expect: '/guides/platform/exhaust-ram',
+    kind: 'question',
+  },
+  {
+    query: 'infrastructure as code supabase',
+    from: '/guides/platform',
+    expect: '/guides/platform/terraform',
+    kind: 'synonym',
+  },
+  {
+    query: 'make everyone in my org turn on 2fa',
+    from: '/guides/platform/access-control',
+    expect: '/guides/platform/multi-factor-authentication',
+    kind: 'synonym',
+  },
+  {
+    query: 'which region should i put my project in',
+    from: '/guides/platform',
+    expect: '/guides/platform/regions',
+    kind: 'question',
+  },
+  // Self-hosting
+  {
+    query: 'point self hosted storage at an s3 bucket',
+    from: '/guides/self-hosting',
+    expect: '/guides/self-hosting/storage/config',
+    kind: 'task',
+  },
+  // CLI guides
+  {
+    query: 'change the confirm signup email in local dev',
+    from: '/guides/cli/local-development',
+    expect: '/guides/cli/customizing-email-templates',
+    kind: 'task',
+  },
+  {
+    query: 'run database tests on every pull request',
+    from: '/guides/cli/local-development',
+    expect: '/guides/cli/github-action/testing',
+    kind: 'task',
+  },
+  // CLI
+  {
+    query: 'zsh completions',
+    from: '/reference/cli/supabase-init',
+    expect: '/reference/cli/supabase-completion-zsh',
+    kind: 'task',
+  },
+  {
+    query: 'how close is my database to transaction id wraparound',
+    from: '/reference/cli/supabase-inspect-db',
+    expect: '/reference/cli/supabase-inspect-db-xid-age',
+    kind: 'question',
+  },
+  {
+    query: 'run a sql statement on the linked project from the terminal',
+    from: '/reference/cli/supabase-db-push',
+    expect: '/reference/cli/supabase-db-query',
+    kind: 'task',
+  },
+  // Management API
+  {
+    query: 'which regions can a new project go in api',
+    from: '/reference/api/v1-create-a-project',
+    expect: '/reference/api/v1-get-available-regions',
+    kind: 'task',
+  },
+  {
+    query: 'is the postgres upgrade done yet',
+    from: '/reference/api/v1-upgrade-postgres-version',
+    expect: '/reference/api/v1-get-postgres-upgrade-status',
+    kind: 'question',
+  },
+  {
+    query: 'set a daily backup schedule',
+    from: '/reference/api/v1-list-all-backups',
+    expect: '/reference/api/v1-update-backup-schedule',
+    kind: 'task',
+  },
+  // Home
+  {
+    query: 'vue quickstart',
+    expect: '/guides/getting-started/quickstarts/vue',
+    kind: 'title',
+  },
+  {
+    query: 'sveltekit tutorial',
+    expect: '/guides/getting-started/tutorials/with-sveltekit',
+    kind: 'title',
+  },
+  {
+    query: 'solid js quickstart',
+    expect: '/guides/getting-started/quickstarts/solidjs',
+    kind: 'title',
+  },
+  {
+    query: 'bring my files over from firebase storage',
+    expect: '/guides/resources/migrating-to-supabase/firebase-storage',
+    kind: 'task',
+  },
+];
+
+/** The twentieth held-out block (session 31); see UNSEEN_CASES_19. */
+export const UNSEEN_SET_19: readonly RelevanceCase[] = UNSEEN_CASES_19.map((c) => ({...c, frozen: true as const}));
+
 /** Every relevance set by the name the scorer's `--answers` mode and e2e/searchRelevance.e2e.ts give it. */
 export const RELEVANCE_SETS = {
   relevance: RELEVANCE_SET,
@@ -6447,4 +6990,5 @@ export const RELEVANCE_SETS = {
   unseen16: UNSEEN_SET_16,
   unseen17: UNSEEN_SET_17,
   unseen18: UNSEEN_SET_18,
+  unseen19: UNSEEN_SET_19,
 } as const;
