@@ -71,7 +71,8 @@ const SETS = RELEVANCE_SETS;
  * cap, judged by UNSEEN_SET_18: 51/59 -> 51/59, no case moved), scored offline and through the dialog by this file.
  * UNSEEN_SET_19 (session 31, written before that session's ranking change) was written against first 54/83, top 3
  * 64/83 on the ranking of 19d72e8 (main, scored offline against main's build the same way, once, after it was
- * frozen): its floor. A floor is only ever raised.
+ * frozen); the lead then removed one near-repeat of an UNSEEN_SET_5 query (a first place) before it judged anything:
+ * 53/82, 63/82, its floor. A floor is only ever raised.
  */
 const HELD_OUT_FLOORS: Partial<Record<string, {first: number; top3: number}>> = {
   unseen: {first: 37, top3: 39},
@@ -92,7 +93,7 @@ const HELD_OUT_FLOORS: Partial<Record<string, {first: number; top3: number}>> = 
   unseen16: {first: 66, top3: 78},
   unseen17: {first: 53, top3: 63},
   unseen18: {first: 51, top3: 59},
-  unseen19: {first: 54, top3: 64},
+  unseen19: {first: 53, top3: 63},
 };
 type SetName = keyof typeof SETS;
 const NAMES = Object.keys(SETS) as SetName[];
