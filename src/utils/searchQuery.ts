@@ -322,8 +322,9 @@ export function withoutUnknownWords(query: string, isKnown: (word: string) => bo
  * (relaxedQueries) find (almost) nothing: no page holds every word but one (`return only the first ten rows sorted by
  * creation date descending`). `pagesOf[i]` lists the pages (any id) the index has for `words[i]` alone. Each page
  * counts the words it holds, each weighing `weightOf(word)` (rarer words more); the word sets of the best pages, best
- * first (then the set more pages hold), are asked as queries in the query's order: at most `count`, none a part of a
- * set already taken (its pages hold less of the query than that set's). Empty when no page holds any word.
+ * first (then the set more pages hold), are asked as queries in the query's order, at most `count`. A part of a set
+ * asked before is asked too: the pages that hold just that part are the next best (the best set may be the one page
+ * the query already found). Empty when no page holds any word.
  */
 export function bestCoverageQueries(
   words: readonly string[],
@@ -352,12 +353,8 @@ export function bestCoverageQueries(
     entry.pages++;
     sets.set(key, entry);
   }
-  const ranked = [...sets.values()].sort((a, b) => b.weight - a.weight || b.pages - a.pages);
-  const taken: number[][] = [];
-  for (const entry of ranked) {
-    if (taken.length >= count) break;
-    if (taken.some((t) => entry.indices.every((i) => t.includes(i)))) continue;
-    taken.push(entry.indices);
-  }
-  return [...new Set(taken.map((indices) => indices.map((i) => words[i]).join(' ')))];
+  return [...sets.values()]
+    .sort((a, b) => b.weight - a.weight || b.pages - a.pages)
+    .slice(0, count)
+    .map(({indices}) => indices.map((i) => words[i]).join(' '));
 }
