@@ -933,11 +933,12 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
   // A section whose call is built on another listed section's with words the query does not say (buildsOn: `rangeGt`
   // on `gt`, `ilikeAllOf` on `ilike`) comes right after that base section when the base's title says as much of the
   // query (and the base is not after every full match, as the parent rule asks): `greater than filter` means `gt`,
-  // whose title is longer. Not a CLI command group and its command (`supabase backups`, `… list`): the parent rule
-  // places those.
+  // whose title is longer. Not when the built call leads on words below its title (its description says more of the
+  // query: `maybeSingle`, "returns nil instead of an error", for `get nil instead of an error when no row matches`),
+  // nor a CLI command group and its command (`supabase backups`, `… list`): the parent rule places those.
   hits.forEach((built, i) => {
     const over = scored.get(built);
-    if (!over) return;
+    if (!over || over.below) return;
     hits.forEach((base, j) => {
       const name = scored.get(base)?.name;
       if (

@@ -1416,5 +1416,15 @@ describe('search ranking: session 31, a call built on another', () => {
     expect(order([ilikeAllOf, ilike], 'case insensitive match')).toEqual([ilike.url, ilikeAllOf.url]);
     // The query says `range`: the built call stays first.
     expect(order([rangeGt, gt], 'greater than range')).toEqual([rangeGt.url, gt.url]);
+    // The built call's description says more of the query than its title: it leads on its own words and stays first.
+    const single = section('single', 'Retrieve one row of data', ['single']);
+    const maybeSingle = {
+      ...section('maybesingle', 'Retrieve zero or one row of data', ['maybe-single', 'maybeSingle']),
+      description: 'Returns nil instead of an error when no row matches.',
+    };
+    expect(order([maybeSingle, single], 'get nil instead of an error when no row matches')).toEqual([
+      maybeSingle.url,
+      single.url,
+    ]);
   });
 });
