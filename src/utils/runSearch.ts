@@ -4,6 +4,7 @@
  * function runs in the dialog and in tests.
  */
 import {
+  bestCoverageQueries,
   contentWords,
   correctQuery,
   correctWord,
@@ -105,6 +106,12 @@ const excerptsOf = (data: PagefindResultData) => [data.excerpt, ...(data.sub_res
  */
 const quotableText = (data: PagefindResultData) => [...excerptsOf(data), ...(data.content ? [data.content] : [])];
 
+/** The index's search options for the reader's filters (none when no filter is set). */
+function searchOptions(filters: SearchFilters | undefined): {filters: Record<string, string>} | undefined {
+  const active = Object.fromEntries(Object.entries(filters ?? {}).filter(([, v]) => v)) as Record<string, string>;
+  return Object.keys(active).length ? {filters: active} : undefined;
+}
+
 async function find(
   index: SearchIndex,
   query: string,
@@ -113,8 +120,7 @@ async function find(
   /** The reader's own query, which a page may quote (a narrower search asks fewer words). */
   asked: string = query,
 ): Promise<Found> {
-  const active = Object.fromEntries(Object.entries(filters ?? {}).filter(([, v]) => v)) as Record<string, string>;
-  const response = await index.search(query, Object.keys(active).length ? {filters: active} : undefined);
+  const response = await index.search(query, searchOptions(filters));
   const results = response?.results ?? [];
   const datas = await Promise.all(results.slice(0, depth).map((r) => r.data()));
   return {...foundOf(datas, query, asked), read: {datas, all: results.length <= depth}};
@@ -276,6 +282,39 @@ async function relax(
   );
   const founds = await Promise.all(relaxedQueries(words, counts).map((r) => find(index, r, filters, depth, query)));
   return founds.flatMap((f) => f.hits);
+}
+
+/**
+ * Below this many pages after the narrower queries, a query of three or more meaningful words is asked for the words
+ * its best pages share (bestCovered): the list would otherwise be empty or nearly so.
+ */
+const FEW_PAGES = RELAX_BELOW;
+
+/** How many word sets bestCovered asks (the best pages' sets, see bestCoverageQueries). */
+const COVERAGE_QUERIES = 6;
+
+/**
+ * The results of the pages that hold the most of a query's words (rarer words weighing more), for a query whose own
+ * search and narrower queries found fewer than FEW_PAGES pages: each word is asked alone (the index lists every page
+ * that has it; no result is read), and the word sets of the best pages are asked as queries (bestCoverageQueries):
+ * the results of each, best set first.
+ * Six ordinary words that no page holds all of, nor all but one, still find the pages that hold most of them.
+ */
+async function bestCovered(
+  index: SearchIndex,
+  query: string,
+  filters: SearchFilters | undefined,
+  depth: number,
+  weightOf: (word: string) => number,
+): Promise<SearchHit[][]> {
+  const words = [...new Set(queryWords(query))];
+  if (words.length < 3) return [];
+  const options = searchOptions(filters);
+  const answers = await Promise.all(words.map((w) => index.search(w, options)));
+  const pagesOf = answers.map((a) => (a?.results ?? []).flatMap((r) => (r.id === undefined ? [] : [r.id])));
+  const queries = bestCoverageQueries(words, pagesOf, weightOf, COVERAGE_QUERIES);
+  const founds = await Promise.all(queries.map((r) => find(index, r, filters, depth, query)));
+  return founds.map((f) => f.hits);
 }
 
 /**
@@ -565,8 +604,29 @@ export async function runSearch(
   // upload to a bucket` for `only logged in users can upload`.
   const bar = found >= RELAX_BELOW ? Math.max(0, ...all.map((h) => namedShare(h, q))) : -1;
   const more = unique(relaxed).filter((h) => !seen.has(h.url.split('#')[0]) && namedShare(h, q) > bar);
-  const partial = new Set(more.map((h) => h.url.split('#')[0]));
-  const hits = rankHits([...all, ...more], q, {...context, partial});
+  // Still (almost) nothing: the pages that hold the most of the query's words join, as narrower matches.
+  const few = pageCount([...all, ...more]) < FEW_PAGES;
+  const covered = few ? await bestCovered(index, q, filters, depth, weightOf) : [];
+  if (few) stage('covered');
+  for (const h of more) seen.add(h.url.split('#')[0]);
+  // Each such page with the place of the best word set that found it (bestCovered's order).
+  const tier = new Map<string, number>();
+  covered.forEach((found, i) => {
+    for (const h of found) {
+      const page = h.url.split('#')[0];
+      if (!seen.has(page) && !tier.has(page)) tier.set(page, i);
+    }
+  });
+  const most = unique(covered.flat()).filter((h) => tier.has(h.url.split('#')[0]));
+  const partial = new Set([...more.map((h) => h.url.split('#')[0]), ...tier.keys()]);
+  const ranked = rankHits([...all, ...more, ...most], q, {...context, partial});
+  // They hold fewer of the query's words than any page found before them: they come after those, the pages of the
+  // best word set first, each set's in the ranking's order.
+  const tierOf = (h: SearchHit) => tier.get(h.url.split('#')[0]) ?? -1;
+  const hits = ranked
+    .map((h, i) => ({h, i}))
+    .sort((a, b) => tierOf(a.h) - tierOf(b.h) || a.i - b.i)
+    .map(({h}) => h);
   stage('rank');
   return {hits, correctedQuery: null};
 }

@@ -316,3 +316,45 @@ export function withoutUnknownWords(query: string, isKnown: (word: string) => bo
   const meaningful = kept.some((part) => contentWords(part).some((w) => !STOP_WORDS.has(w)));
   return meaningful ? kept.join(' ') : null;
 }
+
+/**
+ * The queries that find the pages holding the most of a long query's words, for when even the narrower queries
+ * (relaxedQueries) find (almost) nothing: no page holds every word but one (`return only the first ten rows sorted by
+ * creation date descending`). `pagesOf[i]` lists the pages (any id) the index has for `words[i]` alone. Each page
+ * counts the words it holds, each weighing `weightOf(word)` (rarer words more); the word sets of the best pages, best
+ * first (then the set more pages hold), are asked as queries in the query's order, at most `count`. A part of a set
+ * asked before is asked too: the pages that hold just that part are the next best (the best set may be the one page
+ * the query already found). Empty when no page holds any word.
+ */
+export function bestCoverageQueries(
+  words: readonly string[],
+  pagesOf: readonly (readonly string[])[],
+  weightOf: (word: string) => number,
+  count: number,
+): string[] {
+  const held = new Map<string, Set<number>>();
+  words.forEach((_, i) => {
+    for (const page of pagesOf[i] ?? []) {
+      const set = held.get(page) ?? new Set<number>();
+      set.add(i);
+      held.set(page, set);
+    }
+  });
+  // One entry per word set: its weight and how many pages hold exactly it.
+  const sets = new Map<string, {indices: number[]; weight: number; pages: number}>();
+  for (const indices of held.values()) {
+    const sorted = [...indices].sort((a, b) => a - b);
+    const key = sorted.join(' ');
+    const entry = sets.get(key) ?? {
+      indices: sorted,
+      weight: sorted.reduce((s, i) => s + weightOf(words[i]), 0),
+      pages: 0,
+    };
+    entry.pages++;
+    sets.set(key, entry);
+  }
+  return [...sets.values()]
+    .sort((a, b) => b.weight - a.weight || b.pages - a.pages)
+    .slice(0, count)
+    .map(({indices}) => indices.map((i) => words[i]).join(' '));
+}

@@ -693,6 +693,39 @@ export function isParentOf(parent: Pick<SearchHit, 'url' | 'api'>, child: Pick<S
   return commands(parent).some((p) => commands(child).some((c) => c.startsWith(`${p} `)));
 }
 
+/** A reference section's id in words (`range-gt` → `range`, `gt`), from the first name it answers to; none for a CLI command. */
+function sectionIdWords(h: Pick<SearchHit, 'api'>): string[] {
+  const id = h.api?.[0];
+  return id !== undefined && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id) ? id.split('-') : [];
+}
+
+/**
+ * Whether section `built` is a call built on section `base` of the same reference and version, with words the query
+ * does not say: its id is the base's with words added before or after (`range-gt` on `gt`, `ilike-all-of` on `ilike`,
+ * `admin-sign-out` on `sign-out`), and no added word is a form of a word of the query (`greater than a range` asks for
+ * `rangeGt`). The base is the call a reader means when they name only what both do (`greater than filter`).
+ */
+export function buildsOn(
+  built: Pick<SearchHit, 'api' | 'url'>,
+  base: Pick<SearchHit, 'api' | 'url'>,
+  query: string,
+): boolean {
+  const folder = (h: Pick<SearchHit, 'url'>) => h.url.split('#')[0].replace(/\/[^/]*$/, '');
+  if (!base.url.startsWith('/reference/') || folder(built) !== folder(base)) return false;
+  const outer = sectionIdWords(built);
+  const inner = sectionIdWords(base);
+  if (inner.length === 0 || outer.length <= inner.length) return false;
+  const same = (a: readonly string[]) => a.every((w, i) => w === inner[i]);
+  const added = same(outer.slice(0, inner.length))
+    ? outer.slice(inner.length)
+    : same(outer.slice(-inner.length))
+      ? outer.slice(0, -inner.length)
+      : undefined;
+  if (!added) return false;
+  const asked = words(query);
+  return !added.some((a) => asked.some((w) => sameStem(a, w) || sameStem(w, a)));
+}
+
 /**
  * The order of results. Older versions always come last, and the Management API and self-hosting server
  * references come after everything else unless the query asks for them (see queryAsks).
@@ -895,6 +928,28 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
         isParentOf(parent, child)
       )
         keys[i] = Math.max(keys[i], keys[j] + 0.001);
+    });
+  });
+  // A section whose call is built on another listed section's with words the query does not say (buildsOn: `rangeGt`
+  // on `gt`, `ilikeAllOf` on `ilike`) comes right after that base section when the base's title says as much of the
+  // query (and the base is not after every full match, as the parent rule asks): `greater than filter` means `gt`,
+  // whose title is longer. Not when the built call leads on words below its title (its description says more of the
+  // query: `maybeSingle`, "returns nil instead of an error", for `get nil instead of an error when no row matches`),
+  // nor a CLI command group and its command (`supabase backups`, `… list`): the parent rule places those.
+  hits.forEach((built, i) => {
+    const over = scored.get(built);
+    if (!over || over.below) return;
+    hits.forEach((base, j) => {
+      const name = scored.get(base)?.name;
+      if (
+        name !== undefined &&
+        name >= over.name &&
+        keys[j] > keys[i] &&
+        penalties[j] < AFTER_FULL_MATCHES &&
+        !isParentOf(base, built) &&
+        buildsOn(built, base, query)
+      )
+        keys[j] = keys[i] - 0.001;
     });
   });
   const ranked = hits

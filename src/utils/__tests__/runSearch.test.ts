@@ -616,11 +616,12 @@ describe('runSearch: session 24', () => {
     const stages: {stage: string; ms: number; searches: number}[] = [];
     const trace = (stage: string, ms: number, searches: number) => void stages.push({stage, ms, searches});
     await runSearch(index, request(query, {trace}));
-    expect(stages.map((s) => s.stage)).toEqual(['own', 'question', 'reference', 'rank', 'relax', 'rank']);
+    expect(stages.map((s) => s.stage)).toEqual(['own', 'question', 'reference', 'rank', 'relax', 'covered', 'rank']);
     expect(stages.every((s) => s.ms >= 0)).toBe(true);
     expect(stages.reduce((n, s) => n + s.searches, 0)).toBe(calls.length);
-    // The query and the guides alone; then, as it found one page, the three two-word queries.
-    expect(stages.map((s) => s.searches)).toEqual([2, 0, 0, 0, 3, 0]);
+    // The query and the guides alone; then, as it found one page, the three two-word queries; then, as they found no
+    // other, each word alone (bestCovered; these results carry no page id, so no word set is asked).
+    expect(stages.map((s) => s.searches)).toEqual([2, 0, 0, 0, 3, 3, 0]);
   });
 
   it('does not ask a word alone before narrowing when a query of this search with that word found pages', async () => {
@@ -629,11 +630,15 @@ describe('runSearch: session 24', () => {
     const {hits} = await runSearch(index, request(query));
     expect(hits.map((h) => h.url.split('#')[0])).toEqual(['/guides/auth/auth-identity-linking']);
     // The narrower queries are asked (one page is too few), but not the words alone: the query found pages with each.
+    // Only when they find no other page are the words asked alone, for the pages that hold most of them (bestCovered).
     expect(calls.filter((c) => !c.filters).map((c) => c.query)).toEqual([
       query,
       'providers account',
       'link account',
       'link providers',
+      'link',
+      'providers',
+      'account',
     ]);
   });
 
@@ -921,5 +926,81 @@ describe('runSearch: session 29, weighing the words of weak pages', () => {
     expect(calls.map((c) => c.query)).toContain('logged users upload');
     // `Logging` holds one word, the heaviest: fewer words than the heading, so it does not join.
     expect(hits.map((h) => h.url.split('#')[0])).not.toContain('/guides/platform/logs');
+  });
+});
+
+describe('runSearch: session 31, the pages that hold the most of the words', () => {
+  // Pagefind's results carry the page's id: each word alone lists its pages without reading them.
+  function indexWithIds(answers: Record<string, PagefindResultData[]>) {
+    const calls: string[] = [];
+    const index: SearchIndex = {
+      search: async (query) => {
+        calls.push(query);
+        return {results: (answers[query] ?? []).map((d) => ({id: d.url, data: async () => d}))};
+      },
+    };
+    return {index, calls};
+  }
+  const order = page(
+    '/reference/javascript/order.html',
+    '<mark>sorted</mark> by <mark>date</mark> <mark>descending</mark>',
+    {
+      title: 'Order the results',
+      library: 'JavaScript',
+    },
+  );
+  const range = page(
+    '/reference/javascript/range.html',
+    '<mark>return</mark> <mark>only</mark> the <mark>first</mark> <mark>ten</mark> <mark>rows</mark>',
+    {
+      title: 'Limit the query to a range',
+      library: 'JavaScript',
+    },
+  );
+  const cron = page('/guides/database/cron.html', '<mark>creation</mark>', {title: 'Cron', section: 'Database'});
+  const query = 'return only the first ten rows sorted by creation date descending';
+  // No page holds every word, nor every word but one: only the words alone find pages.
+  const answers = {
+    return: [range],
+    only: [range],
+    first: [range],
+    ten: [range],
+    rows: [range],
+    sorted: [order],
+    creation: [cron],
+    date: [order],
+    descending: [order],
+    'return only first ten rows': [range],
+    'sorted date descending': [order],
+  };
+
+  it('lists them when neither the query nor its narrower queries find a page', async () => {
+    const {index} = indexWithIds(answers);
+    const urls = (await runSearch(index, request(query))).hits.map((h) => h.url);
+    expect(urls).toEqual(
+      expect.arrayContaining(['/reference/javascript/range', '/reference/javascript/order', '/guides/database/cron']),
+    );
+    // `range` holds five of the words, `order` three, `cron` one: in that order, though a guide ranks above a section.
+    expect(urls).toEqual(['/reference/javascript/range', '/reference/javascript/order', '/guides/database/cron']);
+  });
+
+  it('puts them after the pages a narrower query found', async () => {
+    const {index} = indexWithIds({...answers, 'return only first ten rows sorted date descending': [order]});
+    const urls = (await runSearch(index, request(query))).hits.map((h) => h.url);
+    expect(urls[0]).toBe('/reference/javascript/order');
+    expect(urls).toContain('/reference/javascript/range');
+  });
+
+  it('is not asked when the query finds enough pages', async () => {
+    const {index, calls} = indexWithIds({
+      'store embeddings postgres': [range, order, cron].map((d) => ({
+        ...d,
+        excerpt: '<mark>store</mark> <mark>embeddings</mark> in <mark>postgres</mark>',
+        meta: {...d.meta, title: 'Store embeddings in Postgres'},
+      })),
+    });
+    await runSearch(index, request('store embeddings postgres'));
+    expect(calls).not.toContain('store');
+    expect(calls).not.toContain('embeddings');
   });
 });

@@ -6,6 +6,7 @@ import {LIBRARY_PLATFORM_WORDS} from '../../data/searchSynonyms';
 import {
   apiNames,
   areaReferenceOf,
+  buildsOn,
   collapseTwins,
   callNameMatch,
   callsIn,
@@ -1372,5 +1373,58 @@ describe('search ranking: session 30, a call written among other words', () => {
     expect(first('signUp returns user but session is null')).toBe(signUp.url);
     // Without the call, the section whose description says the words comes first.
     expect(first('returns user but session is null')).toBe(otp.url);
+  });
+});
+
+describe('search ranking: session 31, a call built on another', () => {
+  const section = (slug: string, title: string, api: string[], folder = '/reference/swift'): SearchHit => ({
+    url: `${folder}/${slug}`,
+    title,
+    section: 'Swift',
+    excerpt: '',
+    latest: true,
+    library: 'Swift',
+    kind: 'client',
+    api,
+  });
+  const gt = section('gt', 'Column is greater than a value', ['gt']);
+  const rangeGt = section('rangegt', 'Greater than a range', ['range-gt', 'rangeGt']);
+  const ilike = section('ilike', 'Column matches a case-insensitive pattern', ['ilike']);
+  const ilikeAllOf = section('ilikeallof', 'Column matches all of the case-insensitive patterns', [
+    'ilike-all-of',
+    'ilikeAllOf',
+  ]);
+
+  it('tells a call built on another by words added before or after, which the query does not say', () => {
+    expect(buildsOn(rangeGt, gt, 'greater than filter')).toBe(true);
+    expect(buildsOn(ilikeAllOf, ilike, 'case insensitive match')).toBe(true);
+    // The query says the added word: it asks for the built call.
+    expect(buildsOn(rangeGt, gt, 'greater than a range')).toBe(false);
+    expect(buildsOn(ilikeAllOf, ilike, 'match all of the patterns')).toBe(false);
+    // Not the other way round, not a call that only shares a word, not another version's section.
+    expect(buildsOn(gt, rangeGt, 'greater than filter')).toBe(false);
+    expect(buildsOn(section('gte', 'Column is greater than or equal to a value', ['gte']), gt, 'greater')).toBe(false);
+    expect(buildsOn(section('rangegt', 'Greater than a range', ['range-gt'], '/reference/swift/v1'), gt, 'gt')).toBe(
+      false,
+    );
+  });
+
+  it('puts the base call before the call built on it when its title says as much of the query', () => {
+    const order = (hits: SearchHit[], query: string) =>
+      rankHits(hits, query, {pathname: '/reference/swift/select', preferredLibrary: 'Swift'}).map((h) => h.url);
+    expect(order([rangeGt, gt], 'greater than filter')).toEqual([gt.url, rangeGt.url]);
+    expect(order([ilikeAllOf, ilike], 'case insensitive match')).toEqual([ilike.url, ilikeAllOf.url]);
+    // The query says `range`: the built call stays first.
+    expect(order([rangeGt, gt], 'greater than range')).toEqual([rangeGt.url, gt.url]);
+    // The built call's description says more of the query than its title: it leads on its own words and stays first.
+    const single = section('single', 'Retrieve one row of data', ['single']);
+    const maybeSingle = {
+      ...section('maybesingle', 'Retrieve zero or one row of data', ['maybe-single', 'maybeSingle']),
+      description: 'Returns nil instead of an error when no row matches.',
+    };
+    expect(order([maybeSingle, single], 'get nil instead of an error when no row matches')).toEqual([
+      maybeSingle.url,
+      single.url,
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   allowedEdits,
+  bestCoverageQueries,
   contentWords,
   correctQuery,
   correctWord,
@@ -240,6 +241,44 @@ describe('relaxed queries', () => {
   it('gives nothing when no word is known or nothing can be left out', () => {
     expect(relaxedQueries(['qwpoeiruty', 'zzqxv', 'asdfghjkl'], [0, 0, 0])).toEqual([]);
     expect(relaxedQueries(['user', 'login'], [120, 40])).toEqual([]);
+  });
+});
+
+describe('the words the best pages share (session 31)', () => {
+  const words = ['return', 'first', 'rows', 'sorted', 'creation', 'descending'];
+  const even = () => 1;
+
+  it('asks the word set of the page that holds the most words first, in the query order', () => {
+    const pagesOf = [['a', 'b'], ['a', 'b', 'c'], ['b', 'c'], ['c'], ['a'], ['a']];
+    // a: return first creation descending (4); b: return first rows (3); c: first rows sorted (3).
+    expect(bestCoverageQueries(words, pagesOf, even, 3)).toEqual([
+      'return first creation descending',
+      'return first rows',
+      'first rows sorted',
+    ]);
+  });
+
+  it('weighs rare words more, and asks a part of a set asked before', () => {
+    const rare = (w: string) => (w === 'descending' ? 5 : 1);
+    const pagesOf = [['a', 'c'], ['a', 'c'], ['a'], [], [], ['b']];
+    // `b` holds one rare word; `c` holds `return first`, a part of a's set: the next best pages.
+    expect(bestCoverageQueries(words, pagesOf, rare, 3)).toEqual(['descending', 'return first rows', 'return first']);
+  });
+
+  it('breaks a tie by the set more pages hold, and stops at `count`', () => {
+    const pagesOf = [['a'], ['b', 'c'], [], [], [], []];
+    expect(bestCoverageQueries(words, pagesOf, even, 1)).toEqual(['first']);
+  });
+
+  it('gives nothing when no page holds any word', () => {
+    expect(
+      bestCoverageQueries(
+        words,
+        words.map(() => []),
+        even,
+        3,
+      ),
+    ).toEqual([]);
   });
 });
 
