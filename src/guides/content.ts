@@ -13,6 +13,23 @@ export interface GuidePage {
   readonly body: string;
 }
 
+/**
+ * A guide's front matter as an object, or an error that names the page and the field (YAML's own message says only
+ * `line 2, column 14`, and a description with an unquoted `: ` is the usual cause).
+ */
+export function frontMatterOf(yaml: string, file: string): Record<string, unknown> {
+  try {
+    return (YAML.parse(yaml) ?? {}) as Record<string, unknown>;
+  } catch (err) {
+    const line = (err as {linePos?: {line: number}[]}).linePos?.[0]?.line;
+    const field = line ? /^([\w-]+):/.exec(yaml.split('\n')[line - 1] ?? '')?.[1] : undefined;
+    const where = field ? `field "${field}" (front matter line ${line})` : 'front matter';
+    throw new Error(
+      `docs/${file}: ${where} is not valid YAML (quote a value that holds ": "): ${(err as Error).message.split('\n')[0]}`,
+    );
+  }
+}
+
 export function readGuidePages(docsDir: string): GuidePage[] {
   const out: GuidePage[] = [];
   const walk = (dir: string) => {
@@ -22,8 +39,8 @@ export function readGuidePages(docsDir: string): GuidePage[] {
       else if (/\.mdx?$/.test(name)) {
         const src = fs.readFileSync(abs, 'utf8');
         const fm = /^---\n([\s\S]*?)\n---\n/.exec(src);
-        const frontMatter = (fm ? YAML.parse(fm[1]) : {}) as Record<string, unknown>;
         const file = path.relative(docsDir, abs).split(path.sep).join('/');
+        const frontMatter = fm ? frontMatterOf(fm[1], file) : {};
         const fromPath = `/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
         const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : fromPath;
         out.push({

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import {brokenGuideLinks, brokenReferenceLinks, type GuidePage} from '../content';
+import {brokenGuideLinks, brokenReferenceLinks, frontMatterOf, type GuidePage} from '../content';
 
 const page = (file: string, body: string): GuidePage => ({file, route: `/guides/${file}`, frontMatter: {}, body});
 const ROUTES = new Set(['/guides/storage/quickstart', '/guides/auth/users', '/guides/cli']);
@@ -48,5 +48,20 @@ describe('brokenReferenceLinks', () => {
       '<a href="/reference/javascript/upsert?x=1">upsert</a> [api](/reference/api/v1-run-a-query)',
     ].join('\n');
     expect(brokenReferenceLinks([page('x.mdx', body)], LIBRARIES, has)).toEqual([]);
+  });
+});
+
+describe('frontMatterOf', () => {
+  it('reads the fields of valid front matter', () => {
+    expect(frontMatterOf('title: Storage\ndescription: "Files: buckets and folders."', 'storage/index.mdx')).toEqual({
+      title: 'Storage',
+      description: 'Files: buckets and folders.',
+    });
+  });
+
+  it('names the page and the field when a value is not valid YAML', () => {
+    expect(() =>
+      frontMatterOf('title: Logs\ndescription: Where to look: the Logs Explorer', 'platform/logs.mdx'),
+    ).toThrow(/^docs\/platform\/logs\.mdx: field "description" \(front matter line 2\) is not valid YAML/);
   });
 });
