@@ -264,6 +264,20 @@ export function commandMatch(hit: Pick<SearchHit, 'api'>, query: string): number
 }
 
 /**
+ * A CLI command's name (or title) without the program's name, `supabase`, when the query does not say every other
+ * word of one of its commands: the site's name and one shared word are not a command's name (`what features does
+ * supabase have` does not ask for `supabase issue feature`; `supabase init` and `start supabase locally` still say
+ * theirs). Any other result's text as it is.
+ */
+export function withoutProgramName(text: string, hit: Pick<SearchHit, 'api'>, query: string): string {
+  const commands = (hit.api ?? []).filter((n) => /^supabase\s/.test(n));
+  if (commands.length === 0) return text;
+  const asked = queryWords(query);
+  const said = commands.some((c) => words(c).slice(1).every((p) => asked.some((w) => sameStem(p, w))));
+  return said ? text : words(text).filter((w) => w !== 'supabase').join(' ');
+}
+
+/**
  * How well a title answers a query: 2 when it is the query (ignoring case, punctuation, a parenthesised
  * abbreviation and anything after a colon's other side: `pg_cron: Job Scheduling`, `JSON Web Tokens (JWT)`),
  * 1 when it holds every word of the query (or a word of the same stem), else 0.
@@ -829,7 +843,9 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
       else {
         // 3 when the title holds every word, up to 6 when neither the title nor a heading holds any.
         // A reference result is called by its library too (`Self-Hosting Auth` › `Create a user`).
-        parts.name = cover(nameOf(h, query));
+        // A CLI command is not called by the program's name unless the query says the command (withoutProgramName).
+        const name = withoutProgramName(nameOf(h, query), h, query);
+        parts.name = cover(name);
         parts.heading = HEADING_WEIGHT * cover(h.heading);
         // A section of the reference the reader is on: its description says the task (ITS_REFERENCE_DESCRIPTION_WEIGHT).
         parts.description =
@@ -843,7 +859,7 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
                 ...wordLists.map((w) =>
                   placedCoverage(
                     [
-                      [nameOf(h, query), 1],
+                      [name, 1],
                       [h.heading, HEADING_WEIGHT],
                       [h.description, DESCRIPTION_WEIGHT],
                     ],
@@ -858,7 +874,7 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
         const best = Math.max(single, Math.min(parts.placed, single + PLACED_MAX_LIFT));
         // Words spread over the name and other places (placed) do not make a page lead on words below its title.
         scored.set(h, {name: parts.name, below: single > parts.name, heading: parts.heading});
-        parts.exact = exact(h.title);
+        parts.exact = exact(withoutProgramName(h.title, h, query));
         // The section's call is named by the query's words (`createSignedUrl` for `signed url`).
         parts.call = Math.max(
           0,

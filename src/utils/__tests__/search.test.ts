@@ -36,6 +36,7 @@ import {
   sameWord,
   titleMatch,
   toHit,
+  withoutProgramName,
   type SearchHit,
 } from '../searchResults';
 
@@ -1426,5 +1427,38 @@ describe('search ranking: session 31, a call built on another', () => {
       maybeSingle.url,
       single.url,
     ]);
+  });
+});
+
+describe('search ranking: session 31, a CLI command is not called by the program name alone', () => {
+  const feature = cliHit('supabase issue feature', 'Open a feature request for the Supabase CLI.');
+  const features: SearchHit = {
+    url: '/guides/getting-started/features',
+    title: 'Features',
+    section: 'Getting Started',
+    excerpt: '',
+    latest: true,
+  };
+
+  it('drops `supabase` from a command whose other words the query does not all say', () => {
+    expect(withoutProgramName('Supabase CLI supabase issue feature', feature, 'what features does supabase have')).toBe(
+      'cli issue feature',
+    );
+    // The query says the command's words: its name is whole.
+    expect(withoutProgramName('supabase issue feature', feature, 'supabase issue feature')).toBe(
+      'supabase issue feature',
+    );
+    expect(withoutProgramName('supabase init', cliHit('supabase init', ''), 'init supabase project')).toBe(
+      'supabase init',
+    );
+    // Not a CLI command: as it is.
+    expect(withoutProgramName('Features', features, 'what features does supabase have')).toBe('Features');
+  });
+
+  it('puts the guide before a command that shares one word and the site name with a question', () => {
+    const order = (query: string) => rankHits([feature, features], query, {pathname: '/'}).map((h) => h.url);
+    expect(order('what features does supabase have')).toEqual([features.url, feature.url]);
+    // Asked by its name, the command comes first.
+    expect(order('supabase issue feature')).toEqual([feature.url, features.url]);
   });
 });
