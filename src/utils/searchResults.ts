@@ -273,8 +273,16 @@ export function withoutProgramName(text: string, hit: Pick<SearchHit, 'api'>, qu
   const commands = (hit.api ?? []).filter((n) => /^supabase\s/.test(n));
   if (commands.length === 0) return text;
   const asked = queryWords(query);
-  const said = commands.some((c) => words(c).slice(1).every((p) => asked.some((w) => sameStem(p, w))));
-  return said ? text : words(text).filter((w) => w !== 'supabase').join(' ');
+  const said = commands.some((c) =>
+    words(c)
+      .slice(1)
+      .every((p) => asked.some((w) => sameStem(p, w))),
+  );
+  return said
+    ? text
+    : words(text)
+        .filter((w) => w !== 'supabase')
+        .join(' ');
 }
 
 /**
