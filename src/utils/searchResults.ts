@@ -458,8 +458,14 @@ export function nameOf(hit: Pick<SearchHit, 'title' | 'library' | 'section' | 'u
   }
   const area = hit.url.startsWith('/guides/') ? hit.section.split(' › ')[0] : '';
   const asked = queryWords(query);
-  const named = area !== '' && words(area).every((a) => asked.some((w) => sameStem(a, w) || sameStem(w, a)));
-  return named ? `${area} ${hit.title}` : hit.title;
+  const says = (text: string) => words(text).every((a) => asked.some((w) => sameStem(a, w) || sameStem(w, a)));
+  const named = area !== '' && says(area);
+  // The folder a guide sits in below its area (`tutorials`, `quickstarts`), when the query names it: readers call a
+  // page by its kind (`expo tutorial`: `Build a User Management App with Expo React Native`, in `…/tutorials/`).
+  const path = hit.url.split('#')[0].split('/');
+  const folder = path[1] === 'guides' && path.length >= 5 ? path[path.length - 2] : '';
+  const inFolder = folder !== '' && says(folder);
+  return [named ? area : '', inFolder ? folder : '', hit.title].filter((t) => t !== '').join(' ');
 }
 
 /**

@@ -1462,3 +1462,38 @@ describe('search ranking: session 31, a CLI command is not called by the program
     expect(order('supabase issue feature')).toEqual([feature.url, features.url]);
   });
 });
+
+describe('search ranking: session 31, a guide called by its folder', () => {
+  const guide = (url: string, title: string, section = 'Getting Started'): SearchHit => ({
+    url,
+    title,
+    section,
+    excerpt: '',
+    latest: true,
+  });
+  const expoTutorial = guide(
+    '/guides/getting-started/tutorials/with-expo-react-native',
+    'Build a User Management App with Expo React Native',
+  );
+  const expoQuickstart = guide(
+    '/guides/getting-started/quickstarts/expo-react-native',
+    'Use Supabase with Expo React Native',
+  );
+  const terraformTutorial = guide('/guides/platform/terraform/tutorial', 'Terraform Tutorial', 'Platform');
+
+  it('adds the folder below the area to the name when the query names it', () => {
+    expect(nameOf(expoTutorial, 'expo tutorial')).toBe('tutorials Build a User Management App with Expo React Native');
+    expect(nameOf(expoTutorial, 'expo user management')).toBe(expoTutorial.title);
+    // A page right below its area has no folder of its own.
+    expect(nameOf(guide('/guides/getting-started/features', 'Features'), 'getting started features')).toBe(
+      'Getting Started Features',
+    );
+  });
+
+  it('puts the page in the folder the query names first', () => {
+    const order = (query: string) =>
+      rankHits([terraformTutorial, expoQuickstart, expoTutorial], query, {pathname: '/'}).map((h) => h.url);
+    expect(order('expo tutorial')[0]).toBe(expoTutorial.url);
+    expect(order('expo quickstart')[0]).toBe(expoQuickstart.url);
+  });
+});
