@@ -271,8 +271,8 @@ export function commandMatch(hit: Pick<SearchHit, 'api'>, query: string): number
  */
 export function withoutProgramName(text: string, hit: Pick<SearchHit, 'api'>, query: string): string {
   const commands = (hit.api ?? []).filter((n) => /^supabase\s/.test(n));
-  if (commands.length === 0) return text;
   const asked = queryWords(query);
+  if (commands.length === 0 || !asked.includes('supabase')) return text;
   const said = commands.some((c) =>
     words(c)
       .slice(1)

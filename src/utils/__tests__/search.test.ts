@@ -1451,6 +1451,8 @@ describe('search ranking: session 31, a CLI command is not called by the program
     expect(withoutProgramName('supabase init', cliHit('supabase init', ''), 'init supabase project')).toBe(
       'supabase init',
     );
+    // A query without the program's name: nothing to drop (the command's exactness stays as it was).
+    expect(withoutProgramName('supabase issue feature', feature, 'request a feature')).toBe('supabase issue feature');
     // Not a CLI command: as it is.
     expect(withoutProgramName('Features', features, 'what features does supabase have')).toBe('Features');
   });
