@@ -460,11 +460,15 @@ export function nameOf(hit: Pick<SearchHit, 'title' | 'library' | 'section' | 'u
   const asked = queryWords(query);
   const says = (text: string) => words(text).every((a) => asked.some((w) => sameStem(a, w) || sameStem(w, a)));
   const named = area !== '' && says(area);
-  // The folder a guide sits in below its area (`tutorials`, `quickstarts`), when the query names it: readers call a
-  // page by its kind (`expo tutorial`: `Build a User Management App with Expo React Native`, in `…/tutorials/`).
+  // The folder a guide sits in below its area (`tutorials`, `quickstarts`), when the query is its title's words and
+  // the folder's: readers call a page by its kind (`expo tutorial`: `Build a User Management App with Expo React
+  // Native`, in `…/tutorials/`). Not a folder named by a topic word among others the title does not say (`query sql
+  // server from postgres` is not every page in `…/postgres/`).
   const path = hit.url.split('#')[0].split('/');
   const folder = path[1] === 'guides' && path.length >= 5 ? path[path.length - 2] : '';
-  const inFolder = folder !== '' && says(folder);
+  const held = (text: string, w: string) => words(text).some((t) => sameStem(t, w) || sameStem(w, t));
+  const inFolder =
+    folder !== '' && says(folder) && asked.every((w) => held(hit.title, w) || held(folder.replace(/-/g, ' '), w));
   return [named ? area : '', inFolder ? folder : '', hit.title].filter((t) => t !== '').join(' ');
 }
 

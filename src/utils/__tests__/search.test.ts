@@ -1486,6 +1486,14 @@ describe('search ranking: session 31, a guide called by its folder', () => {
   it('adds the folder below the area to the name when the query names it', () => {
     expect(nameOf(expoTutorial, 'expo tutorial')).toBe('tutorials Build a User Management App with Expo React Native');
     expect(nameOf(expoTutorial, 'expo user management')).toBe(expoTutorial.title);
+    // A query word neither the title nor the folder says: the folder is one topic among others, not the kind.
+    const version = guide(
+      '/guides/database/postgres/which-version-of-postgres',
+      'Print PostgreSQL Version',
+      'Database',
+    );
+    expect(nameOf(version, 'query sql server from postgres')).toBe(version.title);
+    expect(nameOf(version, 'postgres version')).toBe('postgres Print PostgreSQL Version');
     // A page right below its area has no folder of its own.
     expect(nameOf(guide('/guides/getting-started/features', 'Features'), 'getting started features')).toBe(
       'Getting Started Features',
