@@ -264,6 +264,28 @@ export function commandMatch(hit: Pick<SearchHit, 'api'>, query: string): number
 }
 
 /**
+ * A CLI command's name (or title) without the program's name, `supabase`, when the query does not say every other
+ * word of one of its commands: the site's name and one shared word are not a command's name (`what features does
+ * supabase have` does not ask for `supabase issue feature`; `supabase init` and `start supabase locally` still say
+ * theirs). Any other result's text as it is.
+ */
+export function withoutProgramName(text: string, hit: Pick<SearchHit, 'api'>, query: string): string {
+  const commands = (hit.api ?? []).filter((n) => /^supabase\s/.test(n));
+  const asked = queryWords(query);
+  if (commands.length === 0 || !asked.includes('supabase')) return text;
+  const said = commands.some((c) =>
+    words(c)
+      .slice(1)
+      .every((p) => asked.some((w) => sameStem(p, w))),
+  );
+  return said
+    ? text
+    : words(text)
+        .filter((w) => w !== 'supabase')
+        .join(' ');
+}
+
+/**
  * How well a title answers a query: 2 when it is the query (ignoring case, punctuation, a parenthesised
  * abbreviation and anything after a colon's other side: `pg_cron: Job Scheduling`, `JSON Web Tokens (JWT)`),
  * 1 when it holds every word of the query (or a word of the same stem), else 0.
@@ -436,8 +458,18 @@ export function nameOf(hit: Pick<SearchHit, 'title' | 'library' | 'section' | 'u
   }
   const area = hit.url.startsWith('/guides/') ? hit.section.split(' › ')[0] : '';
   const asked = queryWords(query);
-  const named = area !== '' && words(area).every((a) => asked.some((w) => sameStem(a, w) || sameStem(w, a)));
-  return named ? `${area} ${hit.title}` : hit.title;
+  const says = (text: string) => words(text).every((a) => asked.some((w) => sameStem(a, w) || sameStem(w, a)));
+  const named = area !== '' && says(area);
+  // The folder a guide sits in below its area (`tutorials`, `quickstarts`), when the query is its title's words and
+  // the folder's: readers call a page by its kind (`expo tutorial`: `Build a User Management App with Expo React
+  // Native`, in `…/tutorials/`). Not a folder named by a topic word among others the title does not say (`query sql
+  // server from postgres` is not every page in `…/postgres/`).
+  const path = hit.url.split('#')[0].split('/');
+  const folder = path[1] === 'guides' && path.length >= 5 ? path[path.length - 2] : '';
+  const held = (text: string, w: string) => words(text).some((t) => sameStem(t, w) || sameStem(w, t));
+  const inFolder =
+    folder !== '' && says(folder) && asked.every((w) => held(hit.title, w) || held(folder.replace(/-/g, ' '), w));
+  return [named ? area : '', inFolder ? folder : '', hit.title].filter((t) => t !== '').join(' ');
 }
 
 /**
@@ -829,7 +861,9 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
       else {
         // 3 when the title holds every word, up to 6 when neither the title nor a heading holds any.
         // A reference result is called by its library too (`Self-Hosting Auth` › `Create a user`).
-        parts.name = cover(nameOf(h, query));
+        // A CLI command is not called by the program's name unless the query says the command (withoutProgramName).
+        const name = withoutProgramName(nameOf(h, query), h, query);
+        parts.name = cover(name);
         parts.heading = HEADING_WEIGHT * cover(h.heading);
         // A section of the reference the reader is on: its description says the task (ITS_REFERENCE_DESCRIPTION_WEIGHT).
         parts.description =
@@ -843,7 +877,7 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
                 ...wordLists.map((w) =>
                   placedCoverage(
                     [
-                      [nameOf(h, query), 1],
+                      [name, 1],
                       [h.heading, HEADING_WEIGHT],
                       [h.description, DESCRIPTION_WEIGHT],
                     ],
@@ -858,7 +892,7 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
         const best = Math.max(single, Math.min(parts.placed, single + PLACED_MAX_LIFT));
         // Words spread over the name and other places (placed) do not make a page lead on words below its title.
         scored.set(h, {name: parts.name, below: single > parts.name, heading: parts.heading});
-        parts.exact = exact(h.title);
+        parts.exact = exact(withoutProgramName(h.title, h, query));
         // The section's call is named by the query's words (`createSignedUrl` for `signed url`).
         parts.call = Math.max(
           0,

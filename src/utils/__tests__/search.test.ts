@@ -36,6 +36,7 @@ import {
   sameWord,
   titleMatch,
   toHit,
+  withoutProgramName,
   type SearchHit,
 } from '../searchResults';
 
@@ -1426,5 +1427,83 @@ describe('search ranking: session 31, a call built on another', () => {
       maybeSingle.url,
       single.url,
     ]);
+  });
+});
+
+describe('search ranking: session 31, a CLI command is not called by the program name alone', () => {
+  const feature = cliHit('supabase issue feature', 'Open a feature request for the Supabase CLI.');
+  const features: SearchHit = {
+    url: '/guides/getting-started/features',
+    title: 'Features',
+    section: 'Getting Started',
+    excerpt: '',
+    latest: true,
+  };
+
+  it('drops `supabase` from a command whose other words the query does not all say', () => {
+    expect(withoutProgramName('Supabase CLI supabase issue feature', feature, 'what features does supabase have')).toBe(
+      'cli issue feature',
+    );
+    // The query says the command's words: its name is whole.
+    expect(withoutProgramName('supabase issue feature', feature, 'supabase issue feature')).toBe(
+      'supabase issue feature',
+    );
+    expect(withoutProgramName('supabase init', cliHit('supabase init', ''), 'init supabase project')).toBe(
+      'supabase init',
+    );
+    // A query without the program's name: nothing to drop (the command's exactness stays as it was).
+    expect(withoutProgramName('supabase issue feature', feature, 'request a feature')).toBe('supabase issue feature');
+    // Not a CLI command: as it is.
+    expect(withoutProgramName('Features', features, 'what features does supabase have')).toBe('Features');
+  });
+
+  it('puts the guide before a command that shares one word and the site name with a question', () => {
+    const order = (query: string) => rankHits([feature, features], query, {pathname: '/'}).map((h) => h.url);
+    expect(order('what features does supabase have')).toEqual([features.url, feature.url]);
+    // Asked by its name, the command comes first.
+    expect(order('supabase issue feature')).toEqual([feature.url, features.url]);
+  });
+});
+
+describe('search ranking: session 31, a guide called by its folder', () => {
+  const guide = (url: string, title: string, section = 'Getting Started'): SearchHit => ({
+    url,
+    title,
+    section,
+    excerpt: '',
+    latest: true,
+  });
+  const expoTutorial = guide(
+    '/guides/getting-started/tutorials/with-expo-react-native',
+    'Build a User Management App with Expo React Native',
+  );
+  const expoQuickstart = guide(
+    '/guides/getting-started/quickstarts/expo-react-native',
+    'Use Supabase with Expo React Native',
+  );
+  const terraformTutorial = guide('/guides/platform/terraform/tutorial', 'Terraform Tutorial', 'Platform');
+
+  it('adds the folder below the area to the name when the query names it', () => {
+    expect(nameOf(expoTutorial, 'expo tutorial')).toBe('tutorials Build a User Management App with Expo React Native');
+    expect(nameOf(expoTutorial, 'expo user management')).toBe(expoTutorial.title);
+    // A query word neither the title nor the folder says: the folder is one topic among others, not the kind.
+    const version = guide(
+      '/guides/database/postgres/which-version-of-postgres',
+      'Print PostgreSQL Version',
+      'Database',
+    );
+    expect(nameOf(version, 'query sql server from postgres')).toBe(version.title);
+    expect(nameOf(version, 'postgres version')).toBe('postgres Print PostgreSQL Version');
+    // A page right below its area has no folder of its own.
+    expect(nameOf(guide('/guides/getting-started/features', 'Features'), 'getting started features')).toBe(
+      'Getting Started Features',
+    );
+  });
+
+  it('puts the page in the folder the query names first', () => {
+    const order = (query: string) =>
+      rankHits([terraformTutorial, expoQuickstart, expoTutorial], query, {pathname: '/'}).map((h) => h.url);
+    expect(order('expo tutorial')[0]).toBe(expoTutorial.url);
+    expect(order('expo quickstart')[0]).toBe(expoQuickstart.url);
   });
 });
