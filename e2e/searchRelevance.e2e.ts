@@ -33,6 +33,7 @@ import {
   UNSEEN_SET_17,
   UNSEEN_SET_18,
   UNSEEN_SET_19,
+  UNSEEN_SET_20,
   RELEVANCE_SETS,
 } from '../test/searchRelevance';
 
@@ -204,6 +205,7 @@ describe('search relevance', () => {
     ['of the eighteenth held-out block', 'Unseen queries, block 17', 70, UNSEEN_SET_17, 'unseen17'],
     ['of the nineteenth held-out block', 'Unseen queries, block 18', 70, UNSEEN_SET_18, 'unseen18'],
     ['of the twentieth held-out block', 'Unseen queries, block 19', 70, UNSEEN_SET_19, 'unseen19'],
+    ['of the twenty-first held-out block', 'Unseen queries, block 20', 70, UNSEEN_SET_20, 'unseen20'],
   ] as const)(
     'prints the score of the held-out queries %s, which may not fall below its floor',
     async (_, label, minimum, set, key) => {
