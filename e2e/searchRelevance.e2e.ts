@@ -33,6 +33,7 @@ import {
   UNSEEN_SET_17,
   UNSEEN_SET_18,
   UNSEEN_SET_19,
+  UNSEEN_SET_20,
   RELEVANCE_SETS,
 } from '../test/searchRelevance';
 
@@ -77,7 +78,9 @@ const SETS = RELEVANCE_SETS;
  * program name alone, a guide called by its folder; judged by UNSEEN_SET_18 51/59 -> 51/59 and UNSEEN_SET_19
  * 53/63 -> 54/63), wip/lead31 (content from set 18's misses after its verdict) and wip/content31 (content, round 4),
  * scored offline on the merged build and through the dialog by this file (BENCHMARKS.md session 31). A floor is only
- * ever raised.
+ * ever raised. UNSEEN_SET_20 (session 31, written for the next ranking change) was written against first 56/83, top
+ * 3 65/83 on the ranking of 11ebcd6 (main, scored offline against main's build the same way, once, after it was
+ * committed): its floor.
  */
 const HELD_OUT_FLOORS: Partial<Record<string, {first: number; top3: number}>> = {
   unseen: {first: 37, top3: 39},
@@ -99,6 +102,7 @@ const HELD_OUT_FLOORS: Partial<Record<string, {first: number; top3: number}>> = 
   unseen17: {first: 66, top3: 77},
   unseen18: {first: 69, top3: 76},
   unseen19: {first: 54, top3: 63},
+  unseen20: {first: 56, top3: 65},
 };
 type SetName = keyof typeof SETS;
 const NAMES = Object.keys(SETS) as SetName[];
@@ -204,6 +208,7 @@ describe('search relevance', () => {
     ['of the eighteenth held-out block', 'Unseen queries, block 17', 70, UNSEEN_SET_17, 'unseen17'],
     ['of the nineteenth held-out block', 'Unseen queries, block 18', 70, UNSEEN_SET_18, 'unseen18'],
     ['of the twentieth held-out block', 'Unseen queries, block 19', 70, UNSEEN_SET_19, 'unseen19'],
+    ['of the twenty-first held-out block', 'Unseen queries, block 20', 70, UNSEEN_SET_20, 'unseen20'],
   ] as const)(
     'prints the score of the held-out queries %s, which may not fall below its floor',
     async (_, label, minimum, set, key) => {

@@ -6964,6 +6964,551 @@ const UNSEEN_CASES_19: readonly Omit<RelevanceCase, 'frozen'>[] = [
 /** The twentieth held-out block (session 31); see UNSEEN_CASES_19. */
 export const UNSEEN_SET_19: readonly RelevanceCase[] = UNSEEN_CASES_19.map((c) => ({...c, frozen: true as const}));
 
+/**
+ * The twenty-first held-out block (session 31, 2026-11-30, written for the next ranking change), written and committed
+ * BEFORE that change and without trying its queries against any ranking (only its pages were checked), for that change
+ * to be measured on: 83 queries in the ways developers ask. 40 short docs-box queries of one to four words (`rum
+ * index`, `messagebird otp`, `geojson swift`, `enterprise invoicing`, `swiftui quickstart`) and 36 long questions and
+ * tasks of six words or more (`approve the consent request on my own oauth authorization page`, `send a broadcast
+ * message without joining the channel flutter`, `delete all files in a bucket but keep the bucket ios`, `let
+ * enterprise customers sign in with their company okta via saml`, `kick every realtime client off my project`), error
+ * text as pasted (`identity_already_exists`, from supabase/auth's error codes; `InvalidMimeType`, from
+ * supabase/storage's; `ReplicationMaxWalSendersReached`, logged by supabase/realtime; `PGRST205`, PostgREST's missing
+ * table; each named on the page that explains it), API names as typed (`purgeBucketCache`, `createProvider oidc`,
+ * `websearch_to_tsquery python`, `CreateSignedUrls c#`), typos (`list open realtime chanels dotnet`, `read apache
+ * iceburg tables`, `dart egde functions`, `llama index`) and everyday words that differ from the docs' (`turn off
+ * backup codes`, `force` and `kick` for sign out and shut down, `cpu at 100 percent all the time`, `forgot password
+ * email android`, `know when the user logs out flutter`). 38 are typed from client library reference pages
+ * (JavaScript 8, Dart 6, Swift 6, Python 6, C# 6, Kotlin 6, among them JavaScript v1, Dart v1, Swift v1, C# v0 and
+ * Kotlin v2 one each) asking for that library's own section; 35 from guides of every area (Database 7, the Data API 2,
+ * Auth 5, Storage 5, Edge Functions 4, Realtime 2, AI & Vectors 3, Platform 4, self-hosting 1, the CLI guides 2), 6
+ * from the CLI (3) and Management API (3) references and 4 from the home page; 49 of its 83 pages are expected by no
+ * earlier block nor the guide-topic set. Each `from` and `expect` page exists in the built site and is no redirect
+ * (checked against the build of main); no query repeats one of an earlier set or of the guide-topic set (case
+ * folded), nor has the words of one (split on anything but `[a-z0-9_]`, and again with underscores and hyphens read as
+ * spaces) with at most one word added or removed. Frozen like the others (never edit a case to make the ranking pass,
+ * only when its page moves, saying so in the commit); scored apart (UNSEEN_SET_20, `npx tsx
+ * scripts/search-relevance.ts --unseen20`), gates nothing but its own floor in e2e/searchRelevance.e2e.ts.
+ */
+const UNSEEN_CASES_20: readonly Omit<RelevanceCase, 'frozen'>[] = [
+  // JavaScript
+  {
+    query: 'approve the consent request on my own oauth authorization page',
+    from: '/reference/javascript/auth-oauth-getauthorizationdetails',
+    expect: '/reference/javascript/auth-oauth-approveauthorization',
+    kind: 'task',
+  },
+  {
+    query: 'keep the session fresh in a react native app',
+    from: '/reference/javascript/auth-getsession',
+    expect: '/reference/javascript/auth-startautorefresh',
+    kind: 'task',
+  },
+  {
+    query: 'turn off backup codes',
+    from: '/reference/javascript/auth-mfa-recoverycodes-generate',
+    expect: '/reference/javascript/auth-mfa-recoverycodes-unenroll',
+    kind: 'synonym',
+  },
+  {
+    query: 'purgeBucketCache',
+    from: '/reference/javascript/storage-updatebucket',
+    expect: '/reference/javascript/storage-purgebucketcache',
+    kind: 'api name',
+  },
+  {
+    query: 'paginate files with a cursor instead of offset',
+    from: '/reference/javascript/storage-from-list',
+    expect: '/reference/javascript/storage-from-listv2',
+    kind: 'task',
+  },
+  {
+    query: 'see the postgres query plan for my select',
+    from: '/reference/javascript/select',
+    expect: '/reference/javascript/explain',
+    kind: 'task',
+  },
+  {
+    query: 'createProvider oidc',
+    from: '/reference/javascript/auth-admin-createuser',
+    expect: '/reference/javascript/auth-admin-customproviders-createprovider',
+    kind: 'api name',
+  },
+  {
+    query: 'sign several file links at once',
+    from: '/reference/javascript/v1/storage-from-download',
+    expect: '/reference/javascript/v1/storage-from-createsignedurls',
+    kind: 'synonym',
+  },
+  // Dart
+  {
+    query: 'send a broadcast message without joining the channel flutter',
+    from: '/reference/dart/broadcastmessage',
+    expect: '/reference/dart/httpsend',
+    kind: 'task',
+  },
+  {
+    query: 'read jwt claims dart',
+    from: '/reference/dart/auth-getsession',
+    expect: '/reference/dart/auth-getclaims',
+    kind: 'task',
+  },
+  {
+    query: 'file mime type flutter',
+    from: '/reference/dart/storage-from-download',
+    expect: '/reference/dart/storage-from-info',
+    kind: 'task',
+  },
+  {
+    query: 'supabase_flutter v2 migration',
+    from: '/reference/dart/installing',
+    expect: '/reference/dart/upgrade-guide',
+    kind: 'task',
+  },
+  {
+    query: 'cancel a slow query in dart',
+    from: '/reference/dart/select',
+    expect: '/reference/dart/db-abortsignal',
+    kind: 'task',
+  },
+  {
+    query: 'know when the user logs out flutter',
+    from: '/reference/dart/v1/auth-signout',
+    expect: '/reference/dart/v1/auth-onauthstatechange',
+    kind: 'synonym',
+  },
+  // Swift
+  {
+    query: 'export rows to a csv string swift',
+    from: '/reference/swift/select',
+    expect: '/reference/swift/db-csv',
+    kind: 'task',
+  },
+  {
+    query: 'geojson swift',
+    from: '/reference/swift/db-csv',
+    expect: '/reference/swift/db-geojson',
+    kind: 'topic',
+  },
+  {
+    query: 'delete all files in a bucket but keep the bucket ios',
+    from: '/reference/swift/storage-deletebucket',
+    expect: '/reference/swift/storage-emptybucket',
+    kind: 'synonym',
+  },
+  {
+    query: 'invite link swift',
+    from: '/reference/swift/auth-admin-createuser',
+    expect: '/reference/swift/auth-admin-inviteuserbyemail',
+    kind: 'synonym',
+  },
+  {
+    query: 'ask for a nonce before changing the password ios',
+    from: '/reference/swift/auth-updateuser',
+    expect: '/reference/swift/auth-reauthentication',
+    kind: 'task',
+  },
+  {
+    query: 'rename a file in storage',
+    from: '/reference/swift/v1/storage-from-copy',
+    expect: '/reference/swift/v1/storage-from-move',
+    kind: 'synonym',
+  },
+  // Python
+  {
+    query: 'has this user completed the second factor python',
+    from: '/reference/python/auth-mfa-verify',
+    expect: '/reference/python/auth-mfa-getauthenticatorassurancelevel',
+    kind: 'question',
+  },
+  {
+    query: 'websearch_to_tsquery python',
+    from: '/reference/python/select',
+    expect: '/reference/python/textsearch',
+    kind: 'api name',
+  },
+  {
+    query: 'is the realtime socket still connected python',
+    from: '/reference/python/realtime-disconnect',
+    expect: '/reference/python/realtime-connectionstate',
+    kind: 'question',
+  },
+  {
+    query: 'admin sign out python',
+    from: '/reference/python/auth-admin-deleteuser',
+    expect: '/reference/python/auth-admin-signout',
+    kind: 'synonym',
+  },
+  {
+    query: 'csv output python',
+    from: '/reference/python/select',
+    expect: '/reference/python/db-csv',
+    kind: 'task',
+  },
+  {
+    query: 'storage file metadata python',
+    from: '/reference/python/storage-from-list',
+    expect: '/reference/python/storage-from-info',
+    kind: 'topic',
+  },
+  // C#
+  {
+    query: 'link a github login to an existing user c#',
+    from: '/reference/csharp/auth-signinwithoauth',
+    expect: '/reference/csharp/auth-linkidentity',
+    kind: 'task',
+  },
+  {
+    query: 'list open realtime chanels dotnet',
+    from: '/reference/csharp/removechannel',
+    expect: '/reference/csharp/getchannels',
+    kind: 'typo',
+  },
+  {
+    query: 'c# client changelog',
+    from: '/reference/csharp/installing',
+    expect: '/reference/csharp/release-notes',
+    kind: 'synonym',
+  },
+  {
+    query: 'CreateSignedUrls c#',
+    from: '/reference/csharp/storage-from-createsignedurl',
+    expect: '/reference/csharp/storage-from-createsignedurls',
+    kind: 'api name',
+  },
+  {
+    query: 'sign in with a google id token unity',
+    from: '/reference/csharp/v0/auth-signinwithprovider',
+    expect: '/reference/csharp/v0/auth-signinwithidtoken',
+    kind: 'task',
+  },
+  {
+    query: 'duplicate a stored file dotnet',
+    from: '/reference/csharp/storage-from-move',
+    expect: '/reference/csharp/storage-from-copy',
+    kind: 'synonym',
+  },
+  // Kotlin
+  {
+    query: 'run my serverless function from a kotlin app',
+    from: '/reference/kotlin/installing',
+    expect: '/reference/kotlin/functions-invoke',
+    kind: 'task',
+  },
+  {
+    query: "change a file's path kotlin",
+    from: '/reference/kotlin/storage-from-copy',
+    expect: '/reference/kotlin/storage-from-move',
+    kind: 'synonym',
+  },
+  {
+    query: 'forgot password email android',
+    from: '/reference/kotlin/auth-signinwithpassword',
+    expect: '/reference/kotlin/auth-resetpasswordforemail',
+    kind: 'synonym',
+  },
+  {
+    query: 'which providers is this account connected to kotlin',
+    from: '/reference/kotlin/auth-linkidentity',
+    expect: '/reference/kotlin/auth-getuseridentities',
+    kind: 'question',
+  },
+  {
+    query: 'tsquery filter kotlin',
+    from: '/reference/kotlin/filter',
+    expect: '/reference/kotlin/textsearch',
+    kind: 'api name',
+  },
+  {
+    query: 'remove the authenticator app from my account android',
+    from: '/reference/kotlin/v2/auth-mfa-enroll',
+    expect: '/reference/kotlin/v2/auth-mfa-unenroll',
+    kind: 'synonym',
+  },
+  // Database
+  {
+    query: 'call an external rest api from a sql function',
+    from: '/guides/database/functions',
+    expect: '/guides/database/extensions/http',
+    kind: 'task',
+  },
+  {
+    query: 'hypothetical index',
+    from: '/guides/database/postgres/indexes',
+    expect: '/guides/database/extensions/hypopg',
+    kind: 'task',
+  },
+  {
+    query: 'rum index',
+    from: '/guides/database/full-text-search',
+    expect: '/guides/database/extensions/rum',
+    kind: 'title',
+  },
+  {
+    query: 'clickhouse foreign data wrapper',
+    from: '/guides/database/extensions/wrappers/overview',
+    expect: '/guides/database/extensions/wrappers/clickhouse',
+    kind: 'task',
+  },
+  {
+    query: 'read apache iceburg tables',
+    from: '/guides/database/extensions/wrappers/overview',
+    expect: '/guides/database/extensions/wrappers/iceberg',
+    kind: 'typo',
+  },
+  {
+    query: 'search chinese text in postgres',
+    from: '/guides/database/full-text-search',
+    expect: '/guides/database/extensions/pgroonga',
+    kind: 'task',
+  },
+  {
+    query: 'vercel functions running out of database connections',
+    from: '/guides/database/connecting-to-postgres',
+    expect: '/guides/database/connecting-to-postgres/serverless-drivers',
+    kind: 'task',
+  },
+  // Data API
+  {
+    query: 'python types from schema',
+    from: '/guides/api',
+    expect: '/guides/api/rest/generating-python-types',
+    kind: 'task',
+  },
+  {
+    query: 'PGRST205',
+    from: '/guides/api',
+    expect: '/guides/api/rest/postgrest-error-codes',
+    kind: 'error',
+  },
+  // Auth
+  {
+    query: 'sign in with kakaotalk',
+    from: '/guides/auth/social-login',
+    expect: '/guides/auth/social-login/auth-kakao',
+    kind: 'title',
+  },
+  {
+    query: 'let enterprise customers sign in with their company okta via saml',
+    from: '/guides/auth',
+    expect: '/guides/auth/enterprise-sso/auth-sso-saml',
+    kind: 'task',
+  },
+  {
+    query: 'replace auth helpers with the ssr package',
+    from: '/guides/auth/server-side',
+    expect: '/guides/auth/server-side/migrating-to-ssr-from-auth-helpers',
+    kind: 'task',
+  },
+  {
+    query: 'messagebird otp',
+    from: '/guides/auth/phone-login',
+    expect: '/guides/auth/phone-login/messagebird',
+    kind: 'topic',
+  },
+  {
+    query: 'identity_already_exists',
+    from: '/guides/auth/auth-identity-linking',
+    expect: '/guides/auth/debugging/error-codes',
+    kind: 'error',
+  },
+  // Storage
+  {
+    query: 'query my analytics bucket from duckdb',
+    from: '/guides/storage',
+    expect: '/guides/storage/analytics/examples/duckdb',
+    kind: 'task',
+  },
+  {
+    query: 'give a custom database role access to storage',
+    from: '/guides/storage/security/access-control',
+    expect: '/guides/storage/schema/custom-roles',
+    kind: 'task',
+  },
+  {
+    query: 'check if a file exists without downloading it',
+    from: '/guides/storage',
+    expect: '/guides/storage/management/metadata',
+    kind: 'task',
+  },
+  {
+    query: 'InvalidMimeType',
+    from: '/guides/storage/uploads/standard-uploads',
+    expect: '/guides/storage/debugging/error-codes',
+    kind: 'error',
+  },
+  {
+    query: 'speed up listing objects in a huge bucket',
+    from: '/guides/storage',
+    expect: '/guides/storage/production/scaling',
+    kind: 'task',
+  },
+  // Edge Functions
+  {
+    query: 'kysely edge functions',
+    from: '/guides/functions/connect-to-postgres',
+    expect: '/guides/functions/kysely-postgres',
+    kind: 'task',
+  },
+  {
+    query: 'verify a captcha token in an edge function',
+    from: '/guides/functions',
+    expect: '/guides/functions/examples/cloudflare-turnstile',
+    kind: 'task',
+  },
+  {
+    query: 'dynamic og image',
+    from: '/guides/functions',
+    expect: '/guides/functions/examples/og-image',
+    kind: 'task',
+  },
+  {
+    query: 'dart egde functions',
+    from: '/guides/functions',
+    expect: '/guides/functions/dart-edge',
+    kind: 'typo',
+  },
+  // Realtime
+  {
+    query: 'how does realtime work under the hood',
+    from: '/guides/realtime',
+    expect: '/guides/realtime/architecture',
+    kind: 'question',
+  },
+  {
+    query: 'ReplicationMaxWalSendersReached',
+    from: '/guides/realtime/troubleshooting',
+    expect: '/guides/realtime/error_codes',
+    kind: 'error',
+  },
+  // AI & Vectors
+  {
+    query: 'image captioning huggingface',
+    from: '/guides/ai',
+    expect: '/guides/ai/examples/huggingface-image-captioning',
+    kind: 'task',
+  },
+  {
+    query: 'llama index',
+    from: '/guides/ai',
+    expect: '/guides/ai/integrations/llamaindex',
+    kind: 'typo',
+  },
+  {
+    query: 'how much ram for a million embeddings',
+    from: '/guides/ai/going-to-prod',
+    expect: '/guides/ai/choosing-compute-addon',
+    kind: 'question',
+  },
+  // Platform
+  {
+    query: 'team members log into the dashboard with okta',
+    from: '/guides/platform/sso',
+    expect: '/guides/platform/sso/okta',
+    kind: 'task',
+  },
+  {
+    query: 'cpu at 100 percent all the time',
+    from: '/guides/platform/troubleshooting',
+    expect: '/guides/platform/exhaust-cpu',
+    kind: 'synonym',
+  },
+  {
+    query: 'oauth app scopes',
+    from: '/guides/platform/oauth-apps/build-a-supabase-integration',
+    expect: '/guides/platform/oauth-apps/oauth-scopes',
+    kind: 'topic',
+  },
+  {
+    query: 'enterprise invoicing',
+    from: '/guides/platform',
+    expect: '/guides/platform/enterprise-billing',
+    kind: 'synonym',
+  },
+  // Self-hosting
+  {
+    query: 'self hosted logflare env vars',
+    from: '/guides/self-hosting',
+    expect: '/guides/self-hosting/analytics/config',
+    kind: 'task',
+  },
+  // CLI guides
+  {
+    query: 'github action to regenerate types',
+    from: '/guides/cli',
+    expect: '/guides/cli/github-action/generating-types',
+    kind: 'task',
+  },
+  {
+    query: 'keep config.toml in sync across environments',
+    from: '/guides/cli/config',
+    expect: '/guides/cli/managing-config',
+    kind: 'task',
+  },
+  // CLI reference
+  {
+    query: 'which indexes are never used',
+    from: '/reference/cli/supabase-inspect-db',
+    expect: '/reference/cli/supabase-inspect-db-index-usage',
+    kind: 'question',
+  },
+  {
+    query: 'pause a preview branch',
+    from: '/reference/cli/supabase-branches',
+    expect: '/reference/cli/supabase-branches-pause',
+    kind: 'task',
+  },
+  {
+    query: 'add a saml identity provider from the terminal',
+    from: '/reference/cli/supabase-sso',
+    expect: '/reference/cli/supabase-sso-add',
+    kind: 'task',
+  },
+  // Management API reference
+  {
+    query: 'create restore point',
+    from: '/reference/api/introduction',
+    expect: '/reference/api/v1-create-restore-point',
+    kind: 'task',
+  },
+  {
+    query: 'kick every realtime client off my project',
+    from: '/reference/api/v1-get-realtime-config',
+    expect: '/reference/api/v1-shutdown-realtime',
+    kind: 'synonym',
+  },
+  {
+    query: 'is my project in read only mode',
+    from: '/reference/api/introduction',
+    expect: '/reference/api/v1-get-readonly-mode-status',
+    kind: 'question',
+  },
+  // Home
+  {
+    query: 'ionic react tutorial',
+    expect: '/guides/getting-started/tutorials/with-ionic-react',
+    kind: 'title',
+  },
+  {
+    query: 'redwood quickstart',
+    expect: '/guides/getting-started/quickstarts/redwoodjs',
+    kind: 'title',
+  },
+  {
+    query: 'refine user management app',
+    expect: '/guides/getting-started/tutorials/with-refine',
+    kind: 'title',
+  },
+  {
+    query: 'swiftui quickstart',
+    expect: '/guides/getting-started/quickstarts/ios-swiftui',
+    kind: 'title',
+  },
+];
+
+/** The twenty-first held-out block (session 31, for the next ranking change); see UNSEEN_CASES_20. */
+export const UNSEEN_SET_20: readonly RelevanceCase[] = UNSEEN_CASES_20.map((c) => ({...c, frozen: true as const}));
+
 /** Every relevance set by the name the scorer's `--answers` mode and e2e/searchRelevance.e2e.ts give it. */
 export const RELEVANCE_SETS = {
   relevance: RELEVANCE_SET,
@@ -6986,4 +7531,5 @@ export const RELEVANCE_SETS = {
   unseen17: UNSEEN_SET_17,
   unseen18: UNSEEN_SET_18,
   unseen19: UNSEEN_SET_19,
+  unseen20: UNSEEN_SET_20,
 } as const;
