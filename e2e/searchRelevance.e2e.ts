@@ -80,7 +80,9 @@ const SETS = RELEVANCE_SETS;
  * scored offline on the merged build and through the dialog by this file (BENCHMARKS.md session 31). A floor is only
  * ever raised. UNSEEN_SET_20 (session 31, written for the next ranking change) was written against first 56/83, top
  * 3 65/83 on the ranking of 11ebcd6 (main, scored offline against main's build the same way, once, after it was
- * committed): its floor.
+ * committed); the lead then corrected one expectation before it judged anything (`which indexes are never used`: the
+ * `unused-indexes` report, which lists indexes rarely or never scanned, not `index-usage`, a per-table percentage):
+ * 57/83, 66/83, its floor.
  */
 const HELD_OUT_FLOORS: Partial<Record<string, {first: number; top3: number}>> = {
   unseen: {first: 37, top3: 39},
@@ -102,7 +104,7 @@ const HELD_OUT_FLOORS: Partial<Record<string, {first: number; top3: number}>> = 
   unseen17: {first: 66, top3: 77},
   unseen18: {first: 69, top3: 76},
   unseen19: {first: 54, top3: 63},
-  unseen20: {first: 56, top3: 65},
+  unseen20: {first: 57, top3: 66},
 };
 type SetName = keyof typeof SETS;
 const NAMES = Object.keys(SETS) as SetName[];

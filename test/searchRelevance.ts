@@ -7449,7 +7449,7 @@ const UNSEEN_CASES_20: readonly Omit<RelevanceCase, 'frozen'>[] = [
   {
     query: 'which indexes are never used',
     from: '/reference/cli/supabase-inspect-db',
-    expect: '/reference/cli/supabase-inspect-db-index-usage',
+    expect: '/reference/cli/supabase-inspect-db-unused-indexes',
     kind: 'question',
   },
   {
