@@ -163,8 +163,10 @@ export async function enter(page: Page, route: string, state: PageState): Promis
   }
   if (state.theme === 'dark') {
     const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    // force: no wait for the button to be "stable" (two drawn frames): on a busy machine a long reference page may draw
+    // none for 30 s (session 31's CI); the loop clicks again until the theme is dark.
     for (let i = 0; i < 3 && (await page.evaluate(() => document.documentElement.dataset.themeChoice)) !== 'dark'; i++)
-      await toggle.click();
+      await toggle.click({force: true});
   }
   await settle(page);
 }
