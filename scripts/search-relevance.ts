@@ -37,6 +37,7 @@ import {SEARCH_SYNONYMS} from '../src/data/searchSynonyms';
 import {groupHits, MAX_RESULTS, runSearch, type SearchIndex} from '../src/utils/runSearch';
 import {loadIndexChunks, wholeWordsIndex} from '../src/utils/pagefindChunks';
 import {readerLibrary} from '../src/utils/searchContext';
+import {pageOf} from '../src/utils/searchResults';
 import {casesToShow} from './lib/showCases';
 import type {Vocabulary} from '../src/utils/searchQuery';
 
@@ -139,7 +140,7 @@ async function main(): Promise<void> {
       const set = SETS[name];
       if (!set) throw new Error(`--answers: no set named ${name} (${Object.keys(SETS).join(', ')})`);
       out[name] = [];
-      for (const c of set) out[name].push((await answer(index, vocabulary, c)).shown.map((h) => h.url.split('#')[0]));
+      for (const c of set) out[name].push((await answer(index, vocabulary, c)).shown.map((h) => pageOf(h)));
     }
     process.stdout.write(JSON.stringify(out));
     return;
@@ -158,7 +159,7 @@ async function main(): Promise<void> {
     const parts = shows.includes(c.query) ? new Map<string, Readonly<Record<string, number>>>() : undefined;
     const {outcome, shown} = await answer(index, vocabulary, c, parts);
     times.push(performance.now() - started);
-    const urls = shown.map((h) => h.url.split('#')[0]);
+    const urls = shown.map((h) => pageOf(h));
     if (parts)
       console.log(
         `"${c.query}" from ${from}${outcome.correctedQuery ? ` (searched as "${outcome.correctedQuery}")` : ''}:\n` +
@@ -174,7 +175,7 @@ async function main(): Promise<void> {
                   : ''),
             )
             .join('\n') +
-          `\n  expected ${c.expect} at ${outcome.hits.findIndex((h) => h.url.split('#')[0] === c.expect) + 1 || 'none'} of ${outcome.hits.length}`,
+          `\n  expected ${c.expect} at ${outcome.hits.findIndex((h) => pageOf(h) === c.expect) + 1 || 'none'} of ${outcome.hits.length}`,
       );
     if (urls[0] === c.expect) first++;
     else

@@ -29,6 +29,7 @@ import {
   libraryQuery,
   namesApi,
   ownReferenceOf,
+  pageOf,
   queryWords,
   readerClientLibraryOf,
   readerReferenceOf,
@@ -156,7 +157,7 @@ function unique(hits: readonly SearchHit[]): SearchHit[] {
   const seen = new Set<string>();
   // One result per page: the same page found by the query and by its expansion opens at one heading.
   return hits.filter((h) => {
-    const page = h.url.split('#')[0];
+    const page = pageOf(h);
     return !seen.has(page) && seen.add(page);
   });
 }
@@ -244,7 +245,7 @@ const RELAX_BELOW = 3;
 
 /** How many pages (not sections) a list of hits is from. */
 function pageCount(hits: readonly SearchHit[]): number {
-  return new Set(hits.map((h) => h.url.split('#')[0])).size;
+  return new Set(hits.map((h) => pageOf(h))).size;
 }
 
 /**
@@ -597,32 +598,32 @@ export async function runSearch(
   const weak = !all.some((h) => namedShare(h, q, weightOf) >= 0.5);
   const relaxed = await relax(index, q, found, weak, filters, depth);
   stage('relax');
-  const seen = new Set(all.map((h) => h.url.split('#')[0]));
+  const seen = new Set(all.map((h) => pageOf(h)));
   // Narrowed because the pages with every word are weak (not few), a page without one of the words joins them only
   // where its name or a heading holds more of the query's words than theirs do, each word counting the same: weighted,
   // a word no title has (`logged`, weighing most) let `Logging › Log tables` in before `Only signed-in users can
   // upload to a bucket` for `only logged in users can upload`.
   const bar = found >= RELAX_BELOW ? Math.max(0, ...all.map((h) => namedShare(h, q))) : -1;
-  const more = unique(relaxed).filter((h) => !seen.has(h.url.split('#')[0]) && namedShare(h, q) > bar);
+  const more = unique(relaxed).filter((h) => !seen.has(pageOf(h)) && namedShare(h, q) > bar);
   // Still (almost) nothing: the pages that hold the most of the query's words join, as narrower matches.
   const few = pageCount([...all, ...more]) < FEW_PAGES;
   const covered = few ? await bestCovered(index, q, filters, depth, weightOf) : [];
   if (few) stage('covered');
-  for (const h of more) seen.add(h.url.split('#')[0]);
+  for (const h of more) seen.add(pageOf(h));
   // Each such page with the place of the best word set that found it (bestCovered's order).
   const tier = new Map<string, number>();
   covered.forEach((found, i) => {
     for (const h of found) {
-      const page = h.url.split('#')[0];
+      const page = pageOf(h);
       if (!seen.has(page) && !tier.has(page)) tier.set(page, i);
     }
   });
-  const most = unique(covered.flat()).filter((h) => tier.has(h.url.split('#')[0]));
-  const partial = new Set([...more.map((h) => h.url.split('#')[0]), ...tier.keys()]);
+  const most = unique(covered.flat()).filter((h) => tier.has(pageOf(h)));
+  const partial = new Set([...more.map((h) => pageOf(h)), ...tier.keys()]);
   const ranked = rankHits([...all, ...more, ...most], q, {...context, partial});
   // They hold fewer of the query's words than any page found before them: they come after those, the pages of the
   // best word set first, each set's in the ranking's order.
-  const tierOf = (h: SearchHit) => tier.get(h.url.split('#')[0]) ?? -1;
+  const tierOf = (h: SearchHit) => tier.get(pageOf(h)) ?? -1;
   const hits = ranked
     .map((h, i) => ({h, i}))
     .sort((a, b) => tierOf(a.h) - tierOf(b.h) || a.i - b.i)

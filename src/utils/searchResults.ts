@@ -79,6 +79,11 @@ function bestSubResult(subs: readonly PagefindSubResult[] | undefined, query: st
   return best;
 }
 
+/** The page a hit is on: its URL without the `#heading` part. */
+export function pageOf(hit: Pick<SearchHit, 'url'>): string {
+  return hit.url.split('#')[0];
+}
+
 /** A result of the index as the dialog shows it; `query` picks the heading it opens at. */
 export function toHit(data: PagefindResultData, query = ''): SearchHit {
   const meta = data.meta;
@@ -346,6 +351,11 @@ export function sameStem(t: string, w: string): boolean {
   );
 }
 
+/** Either word is the other's stem (`sameStem` both ways): for comparing two names, neither of them the query. */
+export function eitherStem(a: string, b: string): boolean {
+  return sameStem(a, b) || sameStem(b, a);
+}
+
 /**
  * The share of the words that a title or heading holds (a word of the same stem counts: `uploads` for `upload`),
  * each word weighted by `weightOf` (rare words weigh more: `cors` in `cors edge functions`), equal by default.
@@ -458,15 +468,15 @@ export function nameOf(hit: Pick<SearchHit, 'title' | 'library' | 'section' | 'u
   }
   const area = hit.url.startsWith('/guides/') ? hit.section.split(' › ')[0] : '';
   const asked = queryWords(query);
-  const says = (text: string) => words(text).every((a) => asked.some((w) => sameStem(a, w) || sameStem(w, a)));
+  const says = (text: string) => words(text).every((a) => asked.some((w) => eitherStem(a, w)));
   const named = area !== '' && says(area);
   // The folder a guide sits in below its area (`tutorials`, `quickstarts`), when the query is its title's words and
   // the folder's: readers call a page by its kind (`expo tutorial`: `Build a User Management App with Expo React
   // Native`, in `…/tutorials/`). Not a folder named by a topic word among others the title does not say (`query sql
   // server from postgres` is not every page in `…/postgres/`).
-  const path = hit.url.split('#')[0].split('/');
+  const path = pageOf(hit).split('/');
   const folder = path[1] === 'guides' && path.length >= 5 ? path[path.length - 2] : '';
-  const held = (text: string, w: string) => words(text).some((t) => sameStem(t, w) || sameStem(w, t));
+  const held = (text: string, w: string) => words(text).some((t) => eitherStem(t, w));
   const inFolder =
     folder !== '' && says(folder) && asked.every((w) => held(hit.title, w) || held(folder.replace(/-/g, ' '), w));
   return [named ? area : '', inFolder ? folder : '', hit.title].filter((t) => t !== '').join(' ');
@@ -718,7 +728,7 @@ export function collapseTwins(ranked: readonly SearchHit[], preferredLibrary: st
  * the child's command continues (`supabase backups` above `supabase backups list`).
  */
 export function isParentOf(parent: Pick<SearchHit, 'url' | 'api'>, child: Pick<SearchHit, 'url' | 'api'>): boolean {
-  const page = (h: Pick<SearchHit, 'url'>) => h.url.split('#')[0].replace(/\/$/, '');
+  const page = (h: Pick<SearchHit, 'url'>) => pageOf(h).replace(/\/$/, '');
   const above = page(parent);
   if (above.startsWith('/guides/') && page(child).startsWith(`${above}/`)) return true;
   const commands = (h: Pick<SearchHit, 'api'>) => (h.api ?? []).filter((n) => /^supabase\s/.test(n));
@@ -742,7 +752,7 @@ export function buildsOn(
   base: Pick<SearchHit, 'api' | 'url'>,
   query: string,
 ): boolean {
-  const folder = (h: Pick<SearchHit, 'url'>) => h.url.split('#')[0].replace(/\/[^/]*$/, '');
+  const folder = (h: Pick<SearchHit, 'url'>) => pageOf(h).replace(/\/[^/]*$/, '');
   if (!base.url.startsWith('/reference/') || folder(built) !== folder(base)) return false;
   const outer = sectionIdWords(built);
   const inner = sectionIdWords(base);
@@ -755,7 +765,7 @@ export function buildsOn(
       : undefined;
   if (!added) return false;
   const asked = words(query);
-  return !added.some((a) => asked.some((w) => sameStem(a, w) || sameStem(w, a)));
+  return !added.some((a) => asked.some((w) => eitherStem(a, w)));
 }
 
 /**
@@ -844,7 +854,7 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
       const kind = kindOf(h);
       const parts: Record<string, number> = {};
       let text: number;
-      if (preferredUrl !== undefined && h.url.split('#')[0] === preferredUrl) text = 0;
+      if (preferredUrl !== undefined && pageOf(h) === preferredUrl) text = 0;
       else if (
         title(h) === 2 ||
         (phrases.some((p) => titleMatch(h.title, p) >= 1) &&
@@ -918,7 +928,7 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
         else if (!ofArea(h)) adjust += 0.5;
       }
       // The reader is on that page already.
-      if (here && h.url.split('#')[0] === here) adjust += 1.5;
+      if (here && pageOf(h) === here) adjust += 1.5;
       // The index's order breaks near-ties only: 24 places move a result by less than 0.1 (a tenth of a title word).
       explain?.(h, {...parts, text, adjust, index});
       return text + adjust + index * 0.004;
@@ -933,7 +943,7 @@ export function rankHits(hits: readonly SearchHit[], query = '', context: RankCo
     readerClient !== undefined &&
     (h.library === readerClient || (readerClientSlug !== undefined && (h.twins ?? []).includes(readerClientSlug)));
   const partialMatch = (h: SearchHit) =>
-    !partial?.has(h.url.split('#')[0])
+    !partial?.has(pageOf(h))
       ? 0
       : guide(h) || onItsReference(h) || ofReaderClient(h)
         ? PARTIAL_MATCH

@@ -32,6 +32,8 @@ import {
   rankHits,
   readerReferenceOf,
   routeFromIndexUrl,
+  eitherStem,
+  pageOf,
   sameStem,
   sameWord,
   titleMatch,
@@ -632,6 +634,24 @@ describe('search results', () => {
       excerpt: 'how to <mark>reset</mark>',
       kind: 'guide',
     });
+  });
+});
+
+describe('eitherStem and pageOf', () => {
+  it('compares two names both ways: either word may be the longer form of the other', () => {
+    expect(sameStem('upload', 'uploads')).toBe(true);
+    expect(sameStem('uploads', 'upload')).toBe(true);
+    // `sameStem(t, w)` asks whether t is a form of the query word w; a short query word is only itself.
+    expect(sameStem('keys', 'ke')).toBe(false);
+    expect(eitherStem('range', 'rangegt')).toBe(true);
+    expect(eitherStem('rangegt', 'range')).toBe(true);
+    expect(eitherStem('verify', 'verifier')).toBe(false);
+    expect(eitherStem('select', 'insert')).toBe(false);
+  });
+
+  it('gives the page of a hit: its URL without the heading', () => {
+    expect(pageOf({url: '/guides/auth/passwords#reset-a-password'})).toBe('/guides/auth/passwords');
+    expect(pageOf({url: '/reference/javascript/select'})).toBe('/reference/javascript/select');
   });
 });
 
