@@ -188,7 +188,9 @@ describe('search relevance', () => {
       expect(score.frozen.top3 / score.frozen.total).toBeGreaterThanOrEqual(0.97);
       expect(errors).toEqual([]);
     }
-  }, 600_000);
+    // This test starts the shared pass (~300 dialog queries): 4 minutes on a quiet machine, 647 s in session 31's CI
+    // on 2 cores busy with the other suites, over the 600 s it had; the harness now allows 20 minutes.
+  }, 1_200_000);
 
   it.each([
     ['the ranking was not tuned for', 'Unseen queries', 30, UNSEEN_SET, 'unseen'],
