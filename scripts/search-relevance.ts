@@ -7,7 +7,7 @@
  * Usage: npx tsx scripts/search-relevance.ts [--build build] [--frozen] [--unseen] [--unseen2] [--unseen3] [--unseen4]
  *   [--unseen5] [--unseen6] [--unseen7] [--unseen8] [--unseen9] [--unseen10] [--unseen11]
  *   [--unseen12] [--unseen13] [--unseen14] [--unseen15] [--unseen16] [--unseen17] [--unseen18] [--unseen19]
- *   [--unseen20] [--show "query"]
+ *   [--unseen20] [--unseen21] [--show "query"]
  *   npx tsx scripts/search-relevance.ts --answers relevance,unseen,…,guideTopics [--build build]
  *   npx tsx scripts/search-relevance.ts --profile relevance,unseen,…,guideTopics [--build build]
  * (`--answers`: prints, as JSON, the ranked list the dialog would show for every case of the named sets (`{set:
@@ -21,7 +21,8 @@
  * `--unseen12`: the thirteenth, UNSEEN_SET_12; `--unseen13`: the fourteenth, UNSEEN_SET_13;
  * `--unseen14`: the fifteenth, UNSEEN_SET_14; `--unseen15`: the sixteenth, UNSEEN_SET_15;
  * `--unseen16`: the seventeenth, UNSEEN_SET_16; `--unseen17`: the eighteenth, UNSEEN_SET_17; `--unseen18`: the
- * nineteenth, UNSEEN_SET_18; `--unseen19`: the twentieth, UNSEEN_SET_19; `--unseen20`: the twenty-first, UNSEEN_SET_20)
+ * nineteenth, UNSEEN_SET_18; `--unseen19`: the twentieth, UNSEEN_SET_19; `--unseen20`: the twenty-first, UNSEEN_SET_20;
+ * `--unseen21`: the twenty-second, UNSEEN_SET_21)
  * (`--profile`: for every case of the named sets, the time and the number of index searches of each stage of the
  * search (SearchRequest.trace); prints each set's median, each stage's share and the slowest cases.)
  * The end-to-end test (e2e/searchRelevance.e2e.ts) stays the judge: it types every query into the real dialog.
@@ -48,7 +49,7 @@ const option = (name: string, fallback: string) => {
 };
 const buildDir = path.resolve(option('build', 'build'));
 const onlyFrozen = args.includes('--frozen');
-/** `--unseen`, `--unseen2` … `--unseen20`: that held-out block (RELEVANCE_SETS' names) instead of the relevance set. */
+/** `--unseen`, `--unseen2` … `--unseen21`: that held-out block (RELEVANCE_SETS' names) instead of the relevance set. */
 const HELD_OUT = (Object.keys(RELEVANCE_SETS) as (keyof typeof RELEVANCE_SETS)[]).filter((name) =>
   name.startsWith('unseen'),
 );

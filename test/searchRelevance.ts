@@ -7509,6 +7509,485 @@ const UNSEEN_CASES_20: readonly Omit<RelevanceCase, 'frozen'>[] = [
 /** The twenty-first held-out block (session 31, for the next ranking change); see UNSEEN_CASES_20. */
 export const UNSEEN_SET_20: readonly RelevanceCase[] = UNSEEN_CASES_20.map((c) => ({...c, frozen: true as const}));
 
+/**
+ * The twenty-second held-out block: written on 2026-11-30 (session 32) before the next ranking change, for that change
+ * to be measured on: 80 queries in the ways developers ask. 38 short docs-box queries of one to four words (`figma
+ * oauth`, `sequin cdc`, `aal2 kotlin`, `postgres on fly.io`, `google workspace sso`, `vector buckets localhost dev`)
+ * and 35 long questions and tasks of six words or more (`my generated types are wrong for a json column how do i
+ * override them`, `log in on the website by scanning a qr code with the phone app`, `return none instead of an error
+ * when no row matches python`, `exchange the authorization code for a management api token`, `who is responsible for
+ * security when i use supabase`), error text as pasted (`user_banned`, from supabase/auth's error codes; `Failed to
+ * send a request to the Edge Function`, the message of supabase-js's FunctionsFetchError;
+ * `RealtimeDisabledForTenant`, logged by supabase/realtime when the tenant is suspended; `PGRST106 invalid schema`,
+ * PostgREST's schema that is not exposed; each named on the page that explains it), API names as typed
+ * (`regenerateClientSecret`, `listProviders`, `revokeGrant`, `get_channels`, `upload_to_signed_url python`,
+ * `InitializeAsync`, `AddStateChangedListener`, `decodeSingleOrNull`), typos (`realtime hearbeat stream ios`,
+ * `puppeter screenshot`, `chatgpt retreival plugin`, `listen to table inserts in a fluter widget`) and everyday words
+ * that differ from the docs' (`which apps did i give access to my account`, `stop showing me as online swift`, `send
+ * the signup code again`, `check if the user finished 2fa c#`, `is this subdomain free to use`, `move off vercel
+ * postgres`). 38 are typed from client library reference pages (JavaScript 8, Dart 6, Swift 6, Python 6, C# 6, Kotlin
+ * 6, among them JavaScript v1, Dart v1, Swift v1, C# v0 and Kotlin v2 one each) asking for that library's own section;
+ * 33 from guides (Database 6, Auth 6, Storage 3, Edge Functions 3, Realtime 2, AI & Vectors 3, Platform, integrations
+ * and migrating 7, self-hosting 1, the CLI guides 2), 6 from the CLI (3) and Management API (3) references and 3 from
+ * the home page; 56 of its 80 pages are expected by no earlier block nor the guide-topic set. Each `from` and `expect`
+ * page exists in the built site and is no redirect (checked against the build of main); no query repeats one of an
+ * earlier set or of the guide-topic set (case folded), nor has the words of one (split on anything but `[a-z0-9_]`, and
+ * again with underscores and hyphens read as spaces) with at most one word added or removed. Frozen like the others
+ * (never edit a case to make the ranking pass, only when its page moves, saying so in the commit); scored apart
+ * (UNSEEN_SET_21, `npx tsx scripts/search-relevance.ts --unseen21`), gates nothing but its own floor in
+ * e2e/searchRelevance.e2e.ts.
+ */
+const UNSEEN_CASES_21: readonly Omit<RelevanceCase, 'frozen'>[] = [
+  // JavaScript
+  {
+    query: 'add a passkey to my account',
+    from: '/reference/javascript/auth-updateuser',
+    expect: '/reference/javascript/auth-passkey-register',
+    kind: 'task',
+  },
+  {
+    query: 'regenerateClientSecret',
+    from: '/reference/javascript/auth-admin-oauth-getclient',
+    expect: '/reference/javascript/auth-admin-oauth-regenerateclientsecret',
+    kind: 'api name',
+  },
+  {
+    query: 'my generated types are wrong for a json column how do i override them',
+    from: '/reference/javascript/select',
+    expect: '/reference/javascript/db-overridetypes',
+    kind: 'question',
+  },
+  {
+    query: 'heartbeat timeout callback js',
+    from: '/reference/javascript/subscribe',
+    expect: '/reference/javascript/realtime-onheartbeat',
+    kind: 'topic',
+  },
+  {
+    query: 'which apps did i give access to my account',
+    from: '/reference/javascript/auth-getuser',
+    expect: '/reference/javascript/auth-oauth-listgrants',
+    kind: 'synonym',
+  },
+  {
+    query: 'similarity search in a vector bucket',
+    from: '/reference/javascript/storage-vectors-putvectors',
+    expect: '/reference/javascript/storage-vectors-queryvectors',
+    kind: 'task',
+  },
+  {
+    query: 'rows matching every pattern',
+    from: '/reference/javascript/like',
+    expect: '/reference/javascript/likeallof',
+    kind: 'synonym',
+  },
+  {
+    query: 'insert returning minimal v1',
+    from: '/reference/javascript/v1/select',
+    expect: '/reference/javascript/v1/insert',
+    kind: 'task',
+  },
+  // Dart
+  {
+    query: 'purge cached image flutter',
+    from: '/reference/dart/storage-from-upload',
+    expect: '/reference/dart/storage-from-purgecache',
+    kind: 'task',
+  },
+  {
+    query: 'sign in with an ethereum wallet dart',
+    from: '/reference/dart/auth-signinwithoauth',
+    expect: '/reference/dart/auth-signinwithweb3',
+    kind: 'task',
+  },
+  {
+    query: 'stop an update from touching too many rows',
+    from: '/reference/dart/update',
+    expect: '/reference/dart/db-maxaffected',
+    kind: 'task',
+  },
+  {
+    query: 'rename passkey flutter',
+    from: '/reference/dart/auth-passkey-list',
+    expect: '/reference/dart/auth-passkey-rename',
+    kind: 'task',
+  },
+  {
+    query: 'listProviders',
+    from: '/reference/dart/auth-admin-customproviders-createprovider',
+    expect: '/reference/dart/auth-admin-customproviders-listproviders',
+    kind: 'api name',
+  },
+  {
+    query: 'send the signup code again',
+    from: '/reference/dart/v1/auth-signinwithotp',
+    expect: '/reference/dart/v1/auth-resend',
+    kind: 'synonym',
+  },
+  // Swift
+  {
+    query: 'sign out a user with their jwt on the server ios',
+    from: '/reference/swift/auth-admin-deleteuser',
+    expect: '/reference/swift/auth-admin-signout',
+    kind: 'task',
+  },
+  {
+    query: 'stop showing me as online swift',
+    from: '/reference/swift/subscribe',
+    expect: '/reference/swift/untrack',
+    kind: 'synonym',
+  },
+  {
+    query: 'realtime hearbeat stream ios',
+    from: '/reference/swift/realtime-api',
+    expect: '/reference/swift/realtime-onheartbeat',
+    kind: 'typo',
+  },
+  {
+    query: 'presigned upload url swift',
+    from: '/reference/swift/storage-from-upload',
+    expect: '/reference/swift/storage-from-createsigneduploadurl',
+    kind: 'synonym',
+  },
+  {
+    query: 'revokeGrant',
+    from: '/reference/swift/auth-oauth-listgrants',
+    expect: '/reference/swift/auth-oauth-revokegrant',
+    kind: 'api name',
+  },
+  {
+    query: 'move an image into another folder ios',
+    from: '/reference/swift/v1/storage-from-list',
+    expect: '/reference/swift/v1/storage-from-move',
+    kind: 'task',
+  },
+  // Python
+  {
+    query: 'asyncio timeout query',
+    from: '/reference/python/select',
+    expect: '/reference/python/db-abortsignal',
+    kind: 'task',
+  },
+  {
+    query: 'get_channels',
+    from: '/reference/python/removechannel',
+    expect: '/reference/python/getchannels',
+    kind: 'api name',
+  },
+  {
+    query: 'send a nonce before changing the password python',
+    from: '/reference/python/auth-updateuser',
+    expect: '/reference/python/auth-reauthentication',
+    kind: 'task',
+  },
+  {
+    query: 'upload_to_signed_url python',
+    from: '/reference/python/storage-from-createsigneduploadurl',
+    expect: '/reference/python/storage-from-uploadtosignedurl',
+    kind: 'api name',
+  },
+  {
+    query: "change another user's email as admin python",
+    from: '/reference/python/auth-admin-listusers',
+    expect: '/reference/python/auth-admin-updateuserbyid',
+    kind: 'task',
+  },
+  {
+    query: 'return none instead of an error when no row matches python',
+    from: '/reference/python/single',
+    expect: '/reference/python/maybesingle',
+    kind: 'question',
+  },
+  // C#
+  {
+    query: 'check if the user finished 2fa c#',
+    from: '/reference/csharp/auth-mfa-verify',
+    expect: '/reference/csharp/auth-mfa-getauthenticatorassurancelevel',
+    kind: 'synonym',
+  },
+  {
+    query: 'CancellationToken query',
+    from: '/reference/csharp/select',
+    expect: '/reference/csharp/db-abortsignal',
+    kind: 'api name',
+  },
+  {
+    query: 'get file size and content type dotnet',
+    from: '/reference/csharp/storage-from-download',
+    expect: '/reference/csharp/storage-from-info',
+    kind: 'task',
+  },
+  {
+    query: 'InitializeAsync',
+    from: '/reference/csharp/installing',
+    expect: '/reference/csharp/initializing',
+    kind: 'api name',
+  },
+  {
+    query: 'generate a magic link on the server without sending an email c#',
+    from: '/reference/csharp/auth-signinwithotp',
+    expect: '/reference/csharp/auth-admin-generatelink',
+    kind: 'task',
+  },
+  {
+    query: 'AddStateChangedListener',
+    from: '/reference/csharp/v0/auth-session',
+    expect: '/reference/csharp/v0/auth-onauthstatechange',
+    kind: 'api name',
+  },
+  // Kotlin
+  {
+    query: 'email an invitation to join my app android',
+    from: '/reference/kotlin/auth-signup',
+    expect: '/reference/kotlin/auth-admin-inviteuserbyemail',
+    kind: 'task',
+  },
+  {
+    query: 'migrate supabase-kt 2 to 3',
+    from: '/reference/kotlin/installing',
+    expect: '/reference/kotlin/upgrade-guide',
+    kind: 'task',
+  },
+  {
+    query: 'list active subscriptions kotlin',
+    from: '/reference/kotlin/removechannel',
+    expect: '/reference/kotlin/getchannels',
+    kind: 'synonym',
+  },
+  {
+    query: 'decodeSingleOrNull',
+    from: '/reference/kotlin/single',
+    expect: '/reference/kotlin/maybesingle',
+    kind: 'api name',
+  },
+  {
+    query: 'aal2 kotlin',
+    from: '/reference/kotlin/auth-mfa-verify',
+    expect: '/reference/kotlin/auth-mfa-getauthenticatorassurancelevel',
+    kind: 'topic',
+  },
+  {
+    query: 'share a private file for one hour android',
+    from: '/reference/kotlin/v2/storage-from-upload',
+    expect: '/reference/kotlin/v2/storage-from-createsignedurl',
+    kind: 'task',
+  },
+  // Guides: Database and the Data API
+  {
+    query: 'turn off pg_graphql',
+    from: '/guides/database/extensions',
+    expect: '/guides/database/extensions/pg_graphql',
+    kind: 'task',
+  },
+  {
+    query: 'query auth0 users from sql',
+    from: '/guides/database/extensions/wrappers/overview',
+    expect: '/guides/database/extensions/wrappers/auth0',
+    kind: 'task',
+  },
+  {
+    query: 'read logflare logs in postgres',
+    from: '/guides/database/extensions/wrappers/overview',
+    expect: '/guides/database/extensions/wrappers/logflare',
+    kind: 'task',
+  },
+  {
+    query: 's3 vectors wrapper',
+    from: '/guides/database/extensions',
+    expect: '/guides/database/extensions/wrappers/s3_vectors',
+    kind: 'title',
+  },
+  {
+    query: 'publication for external subscriber',
+    from: '/guides/database/replication',
+    expect: '/guides/database/postgres/setup-replication-external',
+    kind: 'task',
+  },
+  {
+    query: 'plpgsql static analysis',
+    from: '/guides/database/functions',
+    expect: '/guides/database/extensions/plpgsql_check',
+    kind: 'task',
+  },
+  // Guides: Auth
+  {
+    query: 'use my own sms provider for otp with a hook',
+    from: '/guides/auth/phone-login',
+    expect: '/guides/auth/auth-hooks/send-sms-hook',
+    kind: 'task',
+  },
+  {
+    query: 'stytch tokens for rls',
+    from: '/guides/auth/third-party/overview',
+    expect: '/guides/integrations/stytch',
+    kind: 'task',
+  },
+  {query: 'supertokens jwt policies', from: '/guides/auth', expect: '/guides/integrations/supertokens', kind: 'topic'},
+  {
+    query: 'log in on the website by scanning a qr code with the phone app',
+    from: '/guides/auth',
+    expect: '/guides/integrations/keyri',
+    kind: 'task',
+  },
+  {
+    query: 'figma oauth',
+    from: '/guides/auth/social-login',
+    expect: '/guides/auth/social-login/auth-figma',
+    kind: 'title',
+  },
+  {query: 'user_banned', from: '/guides/auth/users', expect: '/guides/auth/debugging/error-codes', kind: 'error'},
+  // Guides: Storage
+  {
+    query: 'vector buckets localhost dev',
+    from: '/guides/storage/vector/storing-vectors',
+    expect: '/guides/storage/vector/local-development',
+    kind: 'task',
+  },
+  {
+    query: 'how many tables can an analytics bucket hold',
+    from: '/guides/storage/analytics/creating-analytics-buckets',
+    expect: '/guides/storage/analytics/limits',
+    kind: 'question',
+  },
+  {
+    query: 'where does storage keep file metadata in postgres',
+    from: '/guides/storage',
+    expect: '/guides/storage/schema/design',
+    kind: 'question',
+  },
+  // Guides: Edge Functions
+  {
+    query: 'Failed to send a request to the Edge Function',
+    from: '/guides/functions',
+    expect: '/guides/functions/error-handling',
+    kind: 'error',
+  },
+  {
+    query: 'run my function close to the database region',
+    from: '/guides/functions/deploy',
+    expect: '/guides/functions/regional-invocation',
+    kind: 'task',
+  },
+  {
+    query: 'puppeter screenshot',
+    from: '/guides/functions',
+    expect: '/guides/functions/examples/screenshots',
+    kind: 'typo',
+  },
+  // Guides: Realtime
+  {query: 'RealtimeDisabledForTenant', from: '/guides/realtime', expect: '/guides/realtime/error_codes', kind: 'error'},
+  {
+    query: 'listen to table inserts in a fluter widget',
+    from: '/guides/realtime',
+    expect: '/guides/realtime/realtime-listening-flutter',
+    kind: 'typo',
+  },
+  // Guides: AI & Vectors
+  {query: 'roboflow image search', from: '/guides/ai', expect: '/guides/ai/integrations/roboflow', kind: 'task'},
+  {
+    query: 'chatgpt retreival plugin',
+    from: '/guides/ai',
+    expect: '/guides/ai/examples/building-chatgpt-plugins',
+    kind: 'typo',
+  },
+  {
+    query: 'answer questions about my markdown docs in a nextjs app',
+    from: '/guides/ai/examples/headless-vector-search',
+    expect: '/guides/ai/examples/nextjs-vector-search',
+    kind: 'task',
+  },
+  // Guides: Platform, integrations, migrating
+  {query: 'postgres on fly.io', from: '/guides/platform', expect: '/guides/platform/fly-postgres', kind: 'topic'},
+  {
+    query: "revoke an integration's access to my organization",
+    from: '/guides/platform/access-control',
+    expect: '/guides/platform/marketplace',
+    kind: 'task',
+  },
+  {query: 'google workspace sso', from: '/guides/platform/sso', expect: '/guides/platform/sso/gsuite', kind: 'task'},
+  {
+    query: 'exchange the authorization code for a management api token',
+    from: '/guides/integrations/oauth-apps/publish-an-oauth-app',
+    expect: '/guides/integrations/oauth-apps/authorize-an-oauth-app',
+    kind: 'task',
+  },
+  {
+    query: 'move off vercel postgres',
+    from: '/guides/resources/migrating-to-supabase',
+    expect: '/guides/resources/migrating-to-supabase/vercel-postgres',
+    kind: 'synonym',
+  },
+  {query: 'sequin cdc', from: '/guides/database/replication', expect: '/guides/integrations/sequin', kind: 'task'},
+  {
+    query: 'pgmustard',
+    from: '/guides/database/query-optimization',
+    expect: '/guides/integrations/pgmustard',
+    kind: 'title',
+  },
+  // Guides: self-hosting, CLI
+  {
+    query: 'phone mfa on my own server',
+    from: '/guides/self-hosting/docker',
+    expect: '/guides/self-hosting/self-hosted-phone-mfa',
+    kind: 'task',
+  },
+  {
+    query: 'back up the database every night with github actions',
+    from: '/guides/cli',
+    expect: '/guides/cli/github-action/backups',
+    kind: 'task',
+  },
+  {query: 'install the cli with scoop', from: '/guides/cli', expect: '/guides/cli/getting-started', kind: 'task'},
+  // CLI and Management API references
+  {
+    query: 'which queries are blocking others',
+    from: '/reference/cli/supabase-inspect-db',
+    expect: '/reference/cli/supabase-inspect-db-blocking',
+    kind: 'question',
+  },
+  {
+    query: 'download my saved sql snippets',
+    from: '/reference/cli/supabase-snippets',
+    expect: '/reference/cli/supabase-snippets-download',
+    kind: 'task',
+  },
+  {
+    query: 'make a new jwt signing key',
+    from: '/reference/cli/supabase-gen',
+    expect: '/reference/cli/supabase-gen-signing-key',
+    kind: 'task',
+  },
+  {
+    query: 'is this subdomain free to use',
+    from: '/reference/api/v1-get-vanity-subdomain-config',
+    expect: '/reference/api/v1-check-vanity-subdomain-availability',
+    kind: 'synonym',
+  },
+  {
+    query: 'get the openapi spec of my database',
+    from: '/reference/api/v1-get-project',
+    expect: '/reference/api/v1-get-database-openapi',
+    kind: 'task',
+  },
+  {
+    query: 'turn off preview branches api',
+    from: '/reference/api/v1-list-all-branches',
+    expect: '/reference/api/v1-disable-preview-branching',
+    kind: 'task',
+  },
+  // Home page
+  {query: 'PGRST106 invalid schema', expect: '/guides/api/rest/postgrest-error-codes', kind: 'error'},
+  {query: 'what do all these supabase terms mean', expect: '/guides/resources/glossary', kind: 'title'},
+  {
+    query: 'who is responsible for security when i use supabase',
+    expect: '/guides/platform/shared-responsibility-model',
+    kind: 'question',
+  },
+];
+
+/** The twenty-second held-out block (session 32, for the next ranking change); see UNSEEN_CASES_21. */
+export const UNSEEN_SET_21: readonly RelevanceCase[] = UNSEEN_CASES_21.map((c) => ({...c, frozen: true as const}));
+
 /** Every relevance set by the name the scorer's `--answers` mode and e2e/searchRelevance.e2e.ts give it. */
 export const RELEVANCE_SETS = {
   relevance: RELEVANCE_SET,
@@ -7532,4 +8011,5 @@ export const RELEVANCE_SETS = {
   unseen18: UNSEEN_SET_18,
   unseen19: UNSEEN_SET_19,
   unseen20: UNSEEN_SET_20,
+  unseen21: UNSEEN_SET_21,
 } as const;
