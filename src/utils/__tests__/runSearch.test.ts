@@ -1052,6 +1052,13 @@ describe('runSearch: session 32, a reader on an older version', () => {
     expect(hits.map((h) => h.url)).toEqual(['/reference/swift/auth-signinwithidtoken']);
   });
 
+  it('takes no section of that id whose title changed: another call', async () => {
+    const renamed = {...older, meta: {...older.meta, title: 'Sign in with a credential'}};
+    const {index} = fakeIndex({[query]: [latest], 'Sign in with ID token': [latest, renamed]});
+    const {hits} = await runSearch(index, request(query, {pathname: from, preferredLibrary: 'Swift'}));
+    expect(hits.map((h) => h.url)).toEqual(['/reference/swift/auth-signinwithidtoken']);
+  });
+
   it("asks nothing more on the latest version's pages", async () => {
     const {index, calls} = fakeIndex({[query]: [latest], 'Sign in with ID token': [latest, older]});
     const {hits} = await runSearch(
