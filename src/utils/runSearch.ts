@@ -632,7 +632,7 @@ export async function runSearch(
     const place = tier.get(latest);
     if (place !== undefined) tier.set(pageOf(twin), place);
   }
-  if (twins.length > 0) stage('version');
+  if (pathname && referenceAtPath(pathname)?.olderVersion) stage('version');
   const ranked =
     twins.length > 0
       ? rankHits([...candidates, ...twins.map(([twin]) => twin)], q, {...context, partial})
