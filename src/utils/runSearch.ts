@@ -620,7 +620,23 @@ export async function runSearch(
   });
   const most = unique(covered.flat()).filter((h) => tier.has(pageOf(h)));
   const partial = new Set([...more.map((h) => pageOf(h)), ...tier.keys()]);
-  const ranked = rankHits([...all, ...more, ...most], q, {...context, partial});
+  const candidates = [...all, ...more, ...most];
+  const firstRanking = rankHits(candidates, q, {...context, partial});
+  // On an older version's page, the latest version's sections of the reader's library ranked first stand for that
+  // version's (versionTwins): those are ranked with the others, as the reader's version's sections.
+  // Each was found by its title, not the query: it ranks as a narrower query's page does (PARTIAL_MATCH), and among
+  // the best-covered pages where the section it stands for was one.
+  const twins = await versionTwins(index, q, firstRanking, pathname);
+  for (const [twin, latest] of twins) {
+    partial.add(pageOf(twin));
+    const place = tier.get(latest);
+    if (place !== undefined) tier.set(pageOf(twin), place);
+  }
+  if (pathname && referenceAtPath(pathname)?.olderVersion) stage('version');
+  const ranked =
+    twins.length > 0
+      ? rankHits([...candidates, ...twins.map(([twin]) => twin)], q, {...context, partial})
+      : firstRanking;
   // They hold fewer of the query's words than any page found before them: they come after those, the pages of the
   // best word set first, each set's in the ranking's order.
   const tierOf = (h: SearchHit) => tier.get(pageOf(h)) ?? -1;
@@ -630,6 +646,49 @@ export async function runSearch(
     .map(({h}) => h);
   stage('rank');
   return {hits, correctedQuery: null};
+}
+
+/** How many of the latest version's sections ranked first are looked up in the older version the reader is on. */
+const VERSION_TWINS = 3;
+
+/** How many results of a section title's search are read for its older version's section (versionTwins). */
+const VERSION_TWIN_DEPTH = 8;
+
+/**
+ * For a reader on an older version's page (`/reference/swift/v1/…`), that version's sections with the ids of the first
+ * VERSION_TWINS latest-version sections of their library in `ranked` (the index lists the latest first, and another
+ * library's section opens the latest of the reader's: collapseTwins): each asked by its title in the library, and
+ * taken when the version's section of the same id has the same title (the same call; an id whose title changed, such
+ * as v1's `db-modifiers-select`, is another). A section the version lacks is not found, and the latest stays. Each
+ * comes with the page it stands for. No search is asked for a reader on a latest version's page.
+ */
+async function versionTwins(
+  index: SearchIndex,
+  query: string,
+  ranked: readonly SearchHit[],
+  pathname: string | undefined,
+): Promise<(readonly [SearchHit, string])[]> {
+  const here = pathname ? referenceAtPath(pathname) : undefined;
+  if (!here?.olderVersion || here.ref.kind !== 'client-library') return [];
+  const library = here.ref.title;
+  const listed = new Set(ranked.map((h) => pageOf(h)));
+  const wanted = new Map<string, SearchHit>();
+  for (const h of ranked) {
+    const place = h.library === library && h.latest ? referenceAtPath(h.url) : undefined;
+    if (!place?.section || place.olderVersion) continue;
+    const url = `/reference/${here.ref.slug}/${here.olderVersion}/${place.section}`;
+    if (!listed.has(url) && !wanted.has(url)) wanted.set(url, h);
+    if (wanted.size === VERSION_TWINS) break;
+  }
+  // A page quotes the reader's query, not the title it was asked by (quotesQuery).
+  const found = await Promise.all(
+    [...wanted].map(async ([url, latest]) => {
+      const {hits} = await find(index, latest.title, {library}, VERSION_TWIN_DEPTH, query);
+      const twin = hits.find((h) => pageOf(h) === url && h.title === latest.title);
+      return twin ? [[twin, pageOf(latest)] as const] : [];
+    }),
+  );
+  return found.flat();
 }
 
 /** A heading of the result list: guides together, each reference library together. */

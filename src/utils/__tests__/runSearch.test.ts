@@ -1004,3 +1004,68 @@ describe('runSearch: session 31, the pages that hold the most of the words', () 
     expect(calls).not.toContain('embeddings');
   });
 });
+
+describe('runSearch: session 32, a reader on an older version', () => {
+  const section = (url: string, title: string, version: string, latest: boolean, api: string, excerpt: string) => ({
+    ...page(url, excerpt, {
+      title,
+      library: 'Swift',
+      api,
+      version,
+      latest: String(latest),
+    }),
+    filters: {kind: ['References'], library: ['Swift']},
+  });
+  const latest = section(
+    '/reference/swift/auth-signinwithidtoken.html',
+    'Sign in with ID token',
+    'v2',
+    true,
+    'signInWithIdToken',
+    '<mark>Sign</mark> in with an <mark>Apple</mark> <mark>ID</mark> <mark>token</mark>',
+  );
+  const older = section(
+    '/reference/swift/v1/auth-signinwithidtoken.html',
+    'Sign in with ID token',
+    'v1',
+    false,
+    'signInWithIdToken',
+    '<mark>Sign</mark> in with an <mark>ID</mark> <mark>token</mark>',
+  );
+  const query = 'sign in with an apple id token';
+  const from = '/reference/swift/v1/auth-signinwithpassword';
+
+  it("opens the reader's version's section where the latest version's was found, asked by its title", async () => {
+    // The query finds only the latest section (the older one does not say `apple`); its title finds both.
+    const {index, calls} = fakeIndex({[query]: [latest], 'Sign in with ID token': [latest, older]});
+    const {hits} = await runSearch(index, request(query, {pathname: from, preferredLibrary: 'Swift'}));
+    expect(calls).toContainEqual({query: 'Sign in with ID token', filters: {library: 'Swift'}});
+    expect(hits.map((h) => h.url)).toEqual([
+      '/reference/swift/v1/auth-signinwithidtoken',
+      '/reference/swift/auth-signinwithidtoken',
+    ]);
+  });
+
+  it('keeps the latest section when the older version has none of that id', async () => {
+    const {index} = fakeIndex({[query]: [latest], 'Sign in with ID token': [latest]});
+    const {hits} = await runSearch(index, request(query, {pathname: from, preferredLibrary: 'Swift'}));
+    expect(hits.map((h) => h.url)).toEqual(['/reference/swift/auth-signinwithidtoken']);
+  });
+
+  it('takes no section of that id whose title changed: another call', async () => {
+    const renamed = {...older, meta: {...older.meta, title: 'Sign in with a credential'}};
+    const {index} = fakeIndex({[query]: [latest], 'Sign in with ID token': [latest, renamed]});
+    const {hits} = await runSearch(index, request(query, {pathname: from, preferredLibrary: 'Swift'}));
+    expect(hits.map((h) => h.url)).toEqual(['/reference/swift/auth-signinwithidtoken']);
+  });
+
+  it("asks nothing more on the latest version's pages", async () => {
+    const {index, calls} = fakeIndex({[query]: [latest], 'Sign in with ID token': [latest, older]});
+    const {hits} = await runSearch(
+      index,
+      request(query, {pathname: '/reference/swift/auth-signinwithpassword', preferredLibrary: 'Swift'}),
+    );
+    expect(calls.some((c) => c.query === 'Sign in with ID token')).toBe(false);
+    expect(hits.map((h) => h.url)).toEqual(['/reference/swift/auth-signinwithidtoken']);
+  });
+});
