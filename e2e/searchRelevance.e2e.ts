@@ -85,7 +85,9 @@ const SETS = RELEVANCE_SETS;
  * `unused-indexes` report, which lists indexes rarely or never scanned, not `index-usage`, a per-table percentage):
  * 57/83, 66/83, its floor. UNSEEN_SET_21 (session 32, written for the next ranking change) was written against first
  * 61/80, top 3 71/80 on the ranking of 785cf5e (main, scored offline against main's build the same way, once, after it
- * was committed): its floor.
+ * was committed): its floor. Session 32 raised sets 8, 10, 11, 15, 16, 18–21 to the scores of main after its merges
+ * (content round 5 from set 19's misses, the versionTwins rule judged on sets 20 and 21, the first-sentence sweep of
+ * the six client references, written from no misses).
  */
 const HELD_OUT_FLOORS: Partial<Record<string, {first: number; top3: number}>> = {
   unseen: {first: 37, top3: 39},
@@ -95,20 +97,20 @@ const HELD_OUT_FLOORS: Partial<Record<string, {first: number; top3: number}>> = 
   unseen5: {first: 54, top3: 54},
   unseen6: {first: 42, top3: 45},
   unseen7: {first: 51, top3: 54},
-  unseen8: {first: 57, top3: 64},
+  unseen8: {first: 58, top3: 65},
   unseen9: {first: 44, top3: 49},
-  unseen10: {first: 46, top3: 47},
-  unseen11: {first: 41, top3: 46},
+  unseen10: {first: 47, top3: 48},
+  unseen11: {first: 42, top3: 47},
   unseen12: {first: 60, top3: 64},
   unseen13: {first: 69, top3: 69},
   unseen14: {first: 72, top3: 80},
-  unseen15: {first: 76, top3: 81},
-  unseen16: {first: 68, top3: 78},
+  unseen15: {first: 77, top3: 82},
+  unseen16: {first: 70, top3: 79},
   unseen17: {first: 66, top3: 77},
-  unseen18: {first: 69, top3: 76},
-  unseen19: {first: 54, top3: 63},
-  unseen20: {first: 57, top3: 66},
-  unseen21: {first: 61, top3: 71},
+  unseen18: {first: 69, top3: 77},
+  unseen19: {first: 72, top3: 76},
+  unseen20: {first: 58, top3: 68},
+  unseen21: {first: 63, top3: 71},
 };
 type SetName = keyof typeof SETS;
 const NAMES = Object.keys(SETS) as SetName[];
