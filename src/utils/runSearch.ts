@@ -20,7 +20,9 @@ import {
   type Synonym,
   type Vocabulary,
 } from './searchQuery';
-import {referenceAtPath} from './menuIdForPath';
+import {referenceBasePath} from '../data/references';
+import {referenceAtPath, type ReferencePlace} from './menuIdForPath';
+import {sectionUrl} from './referenceNav';
 import {SEARCH_KINDS} from './searchContext';
 import {
   findsTooLittle,
@@ -626,13 +628,14 @@ export async function runSearch(
   // version's (versionTwins): those are ranked with the others, as the reader's version's sections.
   // Each was found by its title, not the query: it ranks as a narrower query's page does (PARTIAL_MATCH), and among
   // the best-covered pages where the section it stands for was one.
-  const twins = await versionTwins(index, q, firstRanking, pathname);
+  const here = pathname ? referenceAtPath(pathname) : undefined;
+  const twins = await versionTwins(index, q, firstRanking, here);
   for (const [twin, latest] of twins) {
     partial.add(pageOf(twin));
     const place = tier.get(latest);
     if (place !== undefined) tier.set(pageOf(twin), place);
   }
-  if (pathname && referenceAtPath(pathname)?.olderVersion) stage('version');
+  if (here?.olderVersion) stage('version');
   const ranked =
     twins.length > 0
       ? rankHits([...candidates, ...twins.map(([twin]) => twin)], q, {...context, partial})
@@ -666,17 +669,17 @@ async function versionTwins(
   index: SearchIndex,
   query: string,
   ranked: readonly SearchHit[],
-  pathname: string | undefined,
+  here: ReferencePlace | undefined,
 ): Promise<(readonly [SearchHit, string])[]> {
-  const here = pathname ? referenceAtPath(pathname) : undefined;
   if (!here?.olderVersion || here.ref.kind !== 'client-library') return [];
   const library = here.ref.title;
+  const base = referenceBasePath(here.ref, here.olderVersion);
   const listed = new Set(ranked.map((h) => pageOf(h)));
   const wanted = new Map<string, SearchHit>();
   for (const h of ranked) {
     const place = h.library === library && h.latest ? referenceAtPath(h.url) : undefined;
     if (!place?.section || place.olderVersion) continue;
-    const url = `/reference/${here.ref.slug}/${here.olderVersion}/${place.section}`;
+    const url = sectionUrl(base, place.section);
     if (!listed.has(url) && !wanted.has(url)) wanted.set(url, h);
     if (wanted.size === VERSION_TWINS) break;
   }
